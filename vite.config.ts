@@ -1,0 +1,43 @@
+import { sveltekit } from '@sveltejs/kit/vite';
+import { svelteTesting } from '@testing-library/svelte/vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+	plugins: [sveltekit()],
+	test: {
+		expect: { requireAssertions: true },
+		projects: [
+			{
+				extends: './vite.config.ts',
+				plugins: [svelteTesting()],
+				resolve: { conditions: ['module', 'browser', 'development|production'] },
+				test: {
+					name: 'client',
+					environment: 'jsdom',
+					include: ['src/**/*.svelte.{test,spec}.ts'],
+					setupFiles: ['./src/vitest-setup-client.ts']
+				}
+			},
+			{
+				extends: './vite.config.ts',
+				test: {
+					name: 'server',
+					environment: 'node',
+					include: ['src/**/*.{test,spec}.ts'],
+					exclude: ['src/**/*.svelte.{test,spec}.ts']
+				}
+			},
+			{
+				extends: './vite.config.ts',
+				test: {
+					name: 'e2e',
+					environment: 'node',
+					include: ['tests/e2e/**/*.test.ts'],
+					testTimeout: 120_000,
+					hookTimeout: 120_000,
+					fileParallelism: false
+				}
+			}
+		]
+	}
+});
