@@ -36,10 +36,14 @@ const MAX_POINTS = 1_000_000;
  */
 export function parseAmount(input: string, unit: AmountUnit): ParsedAmount {
 	const text = input.trim();
-	if (text === '') return { ok: false, message: 'Enter an amount (0 if this player pays nothing).' };
+	if (text === '')
+		return { ok: false, message: 'Enter an amount (0 if this player pays nothing).' };
 	if (unit === 'points') {
 		if (!/^\d+$/.test(text)) {
-			return { ok: false, message: `"${short(text)}" is not a whole number of points. Type digits only, for example 50.` };
+			return {
+				ok: false,
+				message: `"${short(text)}" is not a whole number of points. Type digits only, for example 50.`
+			};
 		}
 		return bounded(Number(text));
 	}

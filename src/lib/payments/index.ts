@@ -6,3 +6,5 @@ export { validateOutcome, isSeat } from './validate';
 export type { NormalizedOutcome, NormalizedWin, ValidationResult } from './validate';
 export { settle, settleValid, seatLabel } from './settle';
 export * from './amounts';
+export * from './misconceptions';
+export * from './diagnose';

@@ -31,7 +31,14 @@ describe('the spec worked example, v = 25', () => {
 
 describe('breakdown', () => {
 	it('names every rule it applies and says why a step does not apply', () => {
-		const s = ok({ kind: 'win', value: 50, winner: 'north', method: 'self-pick', jokers: 0, singlesAndPairs: true });
+		const s = ok({
+			kind: 'win',
+			value: 50,
+			winner: 'north',
+			method: 'self-pick',
+			jokers: 0,
+			singlesAndPairs: true
+		});
 		const east = s.breakdown.find((b) => b.seat === 'east')!;
 		expect(east.steps.map((x) => x.rule)).toEqual(['P1', 'P3', 'P7', 'P10']);
 		expect(east.steps[2]!.applies).toBe(false);
@@ -39,13 +46,27 @@ describe('breakdown', () => {
 		expect(east.points).toBe(100);
 	});
 	it('stacks the jokerless double on the discarder double', () => {
-		const s = ok({ kind: 'win', value: 30, winner: 'west', method: 'discard', discarder: 'south', jokers: 0 });
+		const s = ok({
+			kind: 'win',
+			value: 30,
+			winner: 'west',
+			method: 'discard',
+			discarder: 'south',
+			jokers: 0
+		});
 		const south = s.breakdown.find((b) => b.seat === 'south')!;
 		expect(south.steps.map((x) => x.points)).toEqual([30, 60, 120]);
 		expect(south.role).toBe('discarder');
 	});
 	it('keeps a dead hand paying and says so (P9)', () => {
-		const s = ok({ kind: 'win', value: 35, winner: 'south', method: 'self-pick', jokers: 3, dead: ['west'] });
+		const s = ok({
+			kind: 'win',
+			value: 35,
+			winner: 'south',
+			method: 'self-pick',
+			jokers: 3,
+			dead: ['west']
+		});
 		const west = s.breakdown.find((b) => b.seat === 'west')!;
 		expect(west.dead).toBe(true);
 		expect(west.points).toBe(70);
@@ -72,14 +93,47 @@ describe('impossible and malformed outcomes', () => {
 		[{ kind: 'win', value: 25, winner: 'center', method: 'self-pick', jokers: 1 }, 'seat-invalid'],
 		[{ kind: 'win', value: 25, winner: 'east', method: 'self-pick', jokers: 9 }, 'jokers-invalid'],
 		[{ kind: 'win', value: 25, winner: 'east', method: 'self-pick', jokers: -1 }, 'jokers-invalid'],
-		[{ kind: 'win', value: 25, winner: 'east', method: 'self-pick', jokers: 1, discarder: 'west' }, 'discarder-unexpected'],
-		[{ kind: 'win', value: 25, winner: 'east', method: 'discard', jokers: 1, discarder: 'west', dead: ['west'] }, 'discarder-dead'],
-		[{ kind: 'win', value: 25, winner: 'east', method: 'self-pick', jokers: 1, dead: ['up'] }, 'seat-invalid'],
-		[{ kind: 'win', value: 25, winner: 'east', method: 'joker-exchange', jokers: 1, singlesAndPairs: true }, 'singles-and-pairs-joker'],
-		[{ kind: 'misnamed-discard', value: 25, caller: 'east', misnamer: 'east' }, 'caller-is-misnamer'],
+		[
+			{ kind: 'win', value: 25, winner: 'east', method: 'self-pick', jokers: 1, discarder: 'west' },
+			'discarder-unexpected'
+		],
+		[
+			{
+				kind: 'win',
+				value: 25,
+				winner: 'east',
+				method: 'discard',
+				jokers: 1,
+				discarder: 'west',
+				dead: ['west']
+			},
+			'discarder-dead'
+		],
+		[
+			{ kind: 'win', value: 25, winner: 'east', method: 'self-pick', jokers: 1, dead: ['up'] },
+			'seat-invalid'
+		],
+		[
+			{
+				kind: 'win',
+				value: 25,
+				winner: 'east',
+				method: 'joker-exchange',
+				jokers: 1,
+				singlesAndPairs: true
+			},
+			'singles-and-pairs-joker'
+		],
+		[
+			{ kind: 'misnamed-discard', value: 25, caller: 'east', misnamer: 'east' },
+			'caller-is-misnamer'
+		],
 		[{ kind: 'misnamed-discard', value: 25, caller: 'east', misnamer: 'nobody' }, 'seat-invalid'],
 		[{ kind: 'false-mah-jongg' }, 'outside-league-rules'],
-		[{ kind: 'win', value: 25, winner: 'east', method: 'charleston', jokers: 1 }, 'outcome-invalid'],
+		[
+			{ kind: 'win', value: 25, winner: 'east', method: 'charleston', jokers: 1 },
+			'outcome-invalid'
+		],
 		[null, 'outcome-invalid'],
 		[[1, 2], 'outcome-invalid'],
 		['win', 'outcome-invalid']

@@ -78,7 +78,13 @@ function winPayer(win: NormalizedWin, seat: Seat): PayerBreakdown {
 		if (win.discarder === seat) {
 			role = 'discarder';
 			steps.push(
-				step('P2', true, 2, 2 * v, `${who} threw the tile, so ${who} pays double: 2 x ${v} = ${2 * v}, P2.`)
+				step(
+					'P2',
+					true,
+					2,
+					2 * v,
+					`${who} threw the tile, so ${who} pays double: 2 x ${v} = ${2 * v}, P2.`
+				)
 			);
 		} else {
 			steps.push(
@@ -93,7 +99,13 @@ function winPayer(win: NormalizedWin, seat: Seat): PayerBreakdown {
 		}
 	} else if (win.method === 'self-pick') {
 		steps.push(
-			step('P3', true, 2, 2 * v, `${winner} self-picked, so everyone pays double: 2 x ${v} = ${2 * v}, P3.`)
+			step(
+				'P3',
+				true,
+				2,
+				2 * v,
+				`${winner} self-picked, so everyone pays double: 2 x ${v} = ${2 * v}, P3.`
+			)
 		);
 	} else {
 		steps.push(
@@ -111,7 +123,13 @@ function winPayer(win: NormalizedWin, seat: Seat): PayerBreakdown {
 	const points = steps[steps.length - 1]!.points;
 	if (dead) {
 		steps.push(
-			step('P9', true, 1, points, `${who}'s hand is dead, but a dead hand pays like anyone else: ${points}, P9.`)
+			step(
+				'P9',
+				true,
+				1,
+				points,
+				`${who}'s hand is dead, but a dead hand pays like anyone else: ${points}, P9.`
+			)
 		);
 	}
 	if (seat === 'east' || win.winner === 'east') {
@@ -131,7 +149,10 @@ function winPayer(win: NormalizedWin, seat: Seat): PayerBreakdown {
 function settleWin(win: NormalizedWin): Settlement {
 	const breakdown = SEATS.filter((s) => s !== win.winner).map((s) => winPayer(win, s));
 	const notes: Settlement['notes'] = [
-		{ rule: 'P1', text: `Only the winner, ${seatLabel(win.winner)}, is paid; the others never pay each other.` }
+		{
+			rule: 'P1',
+			text: `Only the winner, ${seatLabel(win.winner)}, is paid; the others never pay each other.`
+		}
 	];
 	if (win.jokers === 0 && win.declaredJokerless && !win.singlesAndPairs) {
 		notes.push({
@@ -153,7 +174,13 @@ function settleMisnamed(m: NormalizedMisnamed): Settlement {
 				dead,
 				points: 4 * v,
 				steps: [
-					step('P1', true, 1, v, `${seatLabel(seat)} pays the caller, ${seatLabel(m.caller)}. Start from the caller's hand value: ${v}.`),
+					step(
+						'P1',
+						true,
+						1,
+						v,
+						`${seatLabel(seat)} pays the caller, ${seatLabel(m.caller)}. Start from the caller's hand value: ${v}.`
+					),
 					step(
 						'P12',
 						true,
@@ -170,7 +197,13 @@ function settleMisnamed(m: NormalizedMisnamed): Settlement {
 			dead,
 			points: 0,
 			steps: [
-				step('P12', true, 0, 0, `${seatLabel(seat)} pays nothing: only the player who misnamed the tile pays, P12.`)
+				step(
+					'P12',
+					true,
+					0,
+					0,
+					`${seatLabel(seat)} pays nothing: only the player who misnamed the tile pays, P12.`
+				)
 			]
 		};
 	});
@@ -180,15 +213,21 @@ function settleMisnamed(m: NormalizedMisnamed): Settlement {
 }
 
 function settleWallGame(): Settlement {
-	const breakdown = SEATS.map(
-		(seat): PayerBreakdown => ({
-			seat,
-			role: 'bystander',
-			dead: false,
-			points: 0,
-			steps: [step('P11', true, 0, 0, `${seatLabel(seat)} pays nothing: on a wall game nobody pays anybody, P11.`)]
-		})
-	);
+	const breakdown = SEATS.map((seat): PayerBreakdown => ({
+		seat,
+		role: 'bystander',
+		dead: false,
+		points: 0,
+		steps: [
+			step(
+				'P11',
+				true,
+				0,
+				0,
+				`${seatLabel(seat)} pays nothing: on a wall game nobody pays anybody, P11.`
+			)
+		]
+	}));
 	return {
 		transfers: [],
 		net: zeroNet(),
@@ -200,7 +239,11 @@ function settleWallGame(): Settlement {
 	};
 }
 
-function finish(receiver: Seat, breakdown: PayerBreakdown[], notes: Settlement['notes']): Settlement {
+function finish(
+	receiver: Seat,
+	breakdown: PayerBreakdown[],
+	notes: Settlement['notes']
+): Settlement {
 	const net = zeroNet();
 	const transfers: Transfer[] = [];
 	for (const p of breakdown) {

@@ -14,19 +14,7 @@ export type WinMethod = 'discard' | 'self-pick' | 'joker-exchange';
 
 /** The ids of the spec's rules. */
 export type RuleId =
-	| 'P1'
-	| 'P2'
-	| 'P3'
-	| 'P4'
-	| 'P5'
-	| 'P6'
-	| 'P7'
-	| 'P8'
-	| 'P9'
-	| 'P10'
-	| 'P11'
-	| 'P12'
-	| 'P13';
+	'P1' | 'P2' | 'P3' | 'P4' | 'P5' | 'P6' | 'P7' | 'P8' | 'P9' | 'P10' | 'P11' | 'P12' | 'P13';
 
 /**
  * A mah jongg: `value` in points (1..1000), the `winner`, how she won, the `discarder` (only for a

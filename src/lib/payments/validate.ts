@@ -20,8 +20,7 @@ export type NormalizedOutcome = NormalizedWin | WallGameOutcome | NormalizedMisn
 
 /** Validation's answer: the normalized outcome, or the first reason it is impossible. */
 export type ValidationResult =
-	| { ok: true; outcome: NormalizedOutcome }
-	| { ok: false; error: PaymentError };
+	{ ok: true; outcome: NormalizedOutcome } | { ok: false; error: PaymentError };
 
 const METHODS: readonly WinMethod[] = ['discard', 'self-pick', 'joker-exchange'];
 
@@ -135,7 +134,10 @@ function validateWin(raw: Record<string, unknown>): ValidationResult {
 	const declaredJokerless = readFlag(raw, 'declaredJokerless', true);
 	const singlesAndPairs = readFlag(raw, 'singlesAndPairs', false);
 	if (declaredJokerless === null || singlesAndPairs === null) {
-		return fail('outcome-invalid', '"declaredJokerless" and "singlesAndPairs" must be true or false.');
+		return fail(
+			'outcome-invalid',
+			'"declaredJokerless" and "singlesAndPairs" must be true or false.'
+		);
 	}
 	if (method === 'discard' && !hasDiscarder) {
 		return fail(
@@ -212,7 +214,10 @@ function validateMisnamed(raw: Record<string, unknown>): ValidationResult {
 		);
 	}
 	if (dead.includes(caller)) {
-		return fail('winner-dead', `${seatName(caller)}'s hand was declared dead, and a dead hand cannot win.`);
+		return fail(
+			'winner-dead',
+			`${seatName(caller)}'s hand was declared dead, and a dead hand cannot win.`
+		);
 	}
 	if (dead.includes(misnamer)) {
 		return fail(
@@ -220,7 +225,10 @@ function validateMisnamed(raw: Record<string, unknown>): ValidationResult {
 			`${seatName(misnamer)}'s hand was declared dead: a dead hand stops playing and throws no tiles.`
 		);
 	}
-	return { ok: true, outcome: { kind: 'misnamed-discard', value: raw.value as number, caller, misnamer, dead } };
+	return {
+		ok: true,
+		outcome: { kind: 'misnamed-discard', value: raw.value as number, caller, misnamer, dead }
+	};
 }
 
 /**

@@ -1,0 +1,250 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { outcomeArb } from './arbitraries';
+import {
+	MISCONCEPTIONS,
+	MISCONCEPTION_IDS,
+	applicableMisconceptions,
+	diagnose,
+	diagnoseExplained,
+	rightAmounts,
+	settleValid,
+	validateOutcome,
+	wrongAnswerFor,
+	type MisconceptionId,
+	type Outcome
+} from './index';
+
+const norm = (o: Outcome) => {
+	const v = validateOutcome(o);
+	if (!v.ok) throw new Error(v.error.code);
+	return v.outcome;
+};
+
+/** A question where each catalog id applies. */
+const EXAMPLES: Record<MisconceptionId, Outcome> = {
+	'jokerless-bonus-missed': {
+		kind: 'win',
+		value: 25,
+		winner: 'east',
+		method: 'self-pick',
+		jokers: 0
+	},
+	'double-is-ceiling': {
+		kind: 'win',
+		value: 30,
+		winner: 'north',
+		method: 'discard',
+		discarder: 'west',
+		jokers: 0
+	},
+	'singles-and-pairs-bonus': {
+		kind: 'win',
+		value: 50,
+		winner: 'north',
+		method: 'self-pick',
+		jokers: 0,
+		singlesAndPairs: true
+	},
+	'singles-and-pairs-no-double': {
+		kind: 'win',
+		value: 50,
+		winner: 'north',
+		method: 'discard',
+		discarder: 'west',
+		jokers: 0,
+		singlesAndPairs: true
+	},
+	'undeclared-bonus': {
+		kind: 'win',
+		value: 25,
+		winner: 'south',
+		method: 'self-pick',
+		jokers: 0,
+		declaredJokerless: false
+	},
+	'joker-exchange-not-self-pick': {
+		kind: 'win',
+		value: 30,
+		winner: 'west',
+		method: 'joker-exchange',
+		jokers: 2
+	},
+	'self-pick-not-doubled': {
+		kind: 'win',
+		value: 35,
+		winner: 'south',
+		method: 'self-pick',
+		jokers: 1
+	},
+	'discarder-not-doubled': {
+		kind: 'win',
+		value: 30,
+		winner: 'north',
+		method: 'discard',
+		discarder: 'west',
+		jokers: 1
+	},
+	'everyone-pays-double-on-discard': {
+		kind: 'win',
+		value: 30,
+		winner: 'north',
+		method: 'discard',
+		discarder: 'west',
+		jokers: 1
+	},
+	'discarder-pays-for-table': {
+		kind: 'win',
+		value: 30,
+		winner: 'north',
+		method: 'discard',
+		discarder: 'west',
+		jokers: 1
+	},
+	'east-double': { kind: 'win', value: 25, winner: 'east', method: 'self-pick', jokers: 4 },
+	'dead-hand-excused': {
+		kind: 'win',
+		value: 35,
+		winner: 'south',
+		method: 'self-pick',
+		jokers: 3,
+		dead: ['west']
+	},
+	'misnamed-paid-as-discard': {
+		kind: 'misnamed-discard',
+		value: 30,
+		caller: 'north',
+		misnamer: 'west'
+	},
+	'misnamed-wrong-multiple': {
+		kind: 'misnamed-discard',
+		value: 30,
+		caller: 'north',
+		misnamer: 'west'
+	},
+	'wall-game-pays': { kind: 'wall-game' },
+	'winner-total-not-sum': {
+		kind: 'win',
+		value: 40,
+		winner: 'west',
+		method: 'discard',
+		discarder: 'east',
+		jokers: 2
+	}
+};
+
+describe('the catalog', () => {
+	it('has every id of misconceptions.md, each with a title, wrong rule, rules and source kind', () => {
+		expect(MISCONCEPTIONS.map((m) => m.id)).toEqual([...MISCONCEPTION_IDS]);
+		for (const m of MISCONCEPTIONS) {
+			expect(m.title.length).toBeGreaterThan(5);
+			expect(m.rules.length).toBeGreaterThan(0);
+			expect(['rule-column', 'teachers-faq', 'club-newsletter', 'scoring-app-bug']).toContain(
+				m.source
+			);
+		}
+	});
+
+	it.each(MISCONCEPTION_IDS.map((id) => [id]))('%s: its wrong answer is diagnosed as it', (id) => {
+		const outcome = norm(EXAMPLES[id]);
+		const settlement = settleValid(outcome);
+		const wrong = wrongAnswerFor(id, outcome, settlement);
+		expect(wrong).not.toBeNull();
+		const d = diagnoseExplained(EXAMPLES[id], wrong);
+		if ('error' in d) throw new Error(d.error.code);
+		expect(d.correct).toBe(false);
+		expect(d.misconceptions).toContain(id);
+		const text = d.explanations.find((e) => e.id === id)!.text;
+		expect(text).toMatch(/P\d+/);
+	});
+});
+
+describe('diagnose', () => {
+	it('names jokerless-bonus-missed for the issue example', () => {
+		const d = diagnose(EXAMPLES['jokerless-bonus-missed'], {
+			pays: { south: 50, west: 50, north: 50 },
+			total: 150
+		});
+		expect(d).toMatchObject({ correct: false, wrong: ['south', 'west', 'north', 'total'] });
+		expect('misconceptions' in d && d.misconceptions).toContain('jokerless-bonus-missed');
+		expect('misconceptions' in d && d.misconceptions).toContain('double-is-ceiling');
+	});
+
+	it('explains with the reasoning of this very question', () => {
+		const d = diagnoseExplained(EXAMPLES['discarder-not-doubled'], {
+			pays: { east: 30, south: 30, west: 30 },
+			total: 90
+		});
+		if ('error' in d) throw new Error(d.error.code);
+		expect(d.explanations[0]!.text).toContain(
+			'West threw the tile, so West pays double: 2 x 30 = 60'
+		);
+	});
+
+	it('names no cause for an arithmetic slip', () => {
+		const d = diagnose(EXAMPLES['discarder-not-doubled'], {
+			pays: { east: 30, south: 31, west: 60 },
+			total: 121
+		});
+		expect(d).toEqual(
+			expect.objectContaining({ correct: false, wrong: ['south', 'total'], misconceptions: [] })
+		);
+	});
+
+	it('flags a total that is not the sum when every payment is right', () => {
+		const d = diagnose(EXAMPLES['winner-total-not-sum'], {
+			pays: { east: 80, south: 40, north: 40 },
+			total: 150
+		});
+		expect(d).toMatchObject({ wrong: ['total'], misconceptions: ['winner-total-not-sum'] });
+	});
+
+	it('rejects a malformed answer or an impossible outcome with a code', () => {
+		expect(diagnose(EXAMPLES['wall-game-pays'], 'fifty')).toMatchObject({
+			error: { code: 'outcome-invalid' }
+		});
+		expect(diagnose(EXAMPLES['wall-game-pays'], { pays: { up: 1 } })).toMatchObject({
+			error: { code: 'outcome-invalid' }
+		});
+		expect(diagnose({ kind: 'win', value: 0 }, { pays: {} })).toMatchObject({
+			error: { code: 'value-invalid' }
+		});
+	});
+
+	it('a right answer never shows a misconception', () => {
+		fc.assert(
+			fc.property(outcomeArb, (o) => {
+				const right = rightAmounts(settleValid(norm(o)));
+				const d = diagnose(o, right);
+				expect(d).toMatchObject({ correct: true, wrong: [], misconceptions: [] });
+			}),
+			{ numRuns: 3000 }
+		);
+	});
+
+	it("each wrong rule's answer shows exactly the ids that produce the same amounts", () => {
+		fc.assert(
+			fc.property(outcomeArb, (o) => {
+				const outcome = norm(o);
+				const settlement = settleValid(outcome);
+				const applicable = applicableMisconceptions(outcome, settlement);
+				const answers = new Map(
+					applicable.map((id) => [id, wrongAnswerFor(id, outcome, settlement)!])
+				);
+				for (const [id, answer] of answers) {
+					const d = diagnose(o, answer);
+					if ('error' in d) throw new Error(d.error.code);
+					const same = [...answers]
+						.filter(([, a]) => JSON.stringify(a) === JSON.stringify(answer))
+						.map(([other]) => other);
+					expect(d.misconceptions).toContain(id);
+					for (const other of d.misconceptions) {
+						if (other === 'wall-game-pays' || other === 'winner-total-not-sum') continue;
+						expect(same).toContain(other);
+					}
+				}
+			}),
+			{ numRuns: 2000 }
+		);
+	});
+});

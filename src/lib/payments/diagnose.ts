@@ -1,0 +1,202 @@
+/**
+ * Diagnosis of a learner's answer (shared/spec/misconceptions.md): which amounts are wrong, and
+ * which catalog misconceptions the answer shows. Pure: no I/O.
+ */
+import { SEATS, type PaymentError, type Seat, type Settlement } from './types';
+import { settleValid } from './settle';
+import { validateOutcome, isSeat, type NormalizedOutcome } from './validate';
+import {
+	MISCONCEPTIONS,
+	explainFor,
+	misconception,
+	type Amounts,
+	type MisconceptionId
+} from './misconceptions';
+
+/** A learner's answer in points: what each payer pays (seats may be left out) and the total. */
+export interface Answer {
+	pays: Partial<Record<Seat, number>>;
+	total?: number;
+}
+
+/** A seat's amount, or the receiver's total. */
+export type AmountKey = Seat | 'total';
+
+/**
+ * The diagnosis: `correct` (every amount entered and right), `wrong` (seats in seat order, then
+ * "total"; an amount left out counts as wrong), `misconceptions` the answer shows (catalog order;
+ * none for a right answer or a slip), and `expected`, the right amounts in points.
+ */
+export interface Diagnosis {
+	correct: boolean;
+	wrong: AmountKey[];
+	misconceptions: MisconceptionId[];
+	expected: Amounts;
+}
+
+/** A diagnosis with its settlement and a sentence per misconception, for the pages. */
+export interface ExplainedDiagnosis extends Diagnosis {
+	settlement: Settlement;
+	explanations: { id: MisconceptionId; title: string; text: string }[];
+}
+
+/** The right amounts of a settled outcome, keyed as an answer: every seat but the receiver pays. */
+export function rightAmounts(settlement: Settlement): Amounts {
+	const pays: Partial<Record<Seat, number>> = {};
+	for (const b of settlement.breakdown) pays[b.seat] = b.points;
+	return { pays, total: settlement.total };
+}
+
+/** Which misconceptions apply to a question: those whose wrong rule changes some amount there. */
+export function applicableMisconceptions(outcome: NormalizedOutcome, settlement: Settlement) {
+	const right = rightAmounts(settlement);
+	return MISCONCEPTIONS.filter((m) => {
+		if (m.id === 'wall-game-pays') return outcome.kind === 'wall-game';
+		if (m.id === 'winner-total-not-sum') return outcome.kind !== 'wall-game';
+		const wrong = m.produce(outcome, right);
+		return wrong !== null && !sameAmounts(wrong, right, right);
+	}).map((m) => m.id);
+}
+
+/**
+ * The answer a learner holding misconception `id` gives for this outcome (points), or null when
+ * the misconception does not apply there. For `wall-game-pays` and `winner-total-not-sum`, one
+ * representative answer.
+ */
+export function wrongAnswerFor(
+	id: MisconceptionId,
+	outcome: NormalizedOutcome,
+	settlement: Settlement
+): Amounts | null {
+	if (!applicableMisconceptions(outcome, settlement).includes(id)) return null;
+	const right = rightAmounts(settlement);
+	if (id === 'wall-game-pays') return { pays: { ...right.pays, south: 25 }, total: 0 };
+	if (id === 'winner-total-not-sum') return { pays: { ...right.pays }, total: right.total + 10 };
+	return misconception(id).produce(outcome, right);
+}
+
+/** True when every amount `answer` entered equals `target` (keys of `right` only). */
+function sameAmounts(answer: Answer, target: Amounts, right: Amounts): boolean {
+	for (const s of SEATS) {
+		if (!(s in right.pays)) continue;
+		const a = answer.pays[s];
+		if (a !== undefined && a !== target.pays[s]) return false;
+	}
+	return answer.total === undefined || answer.total === target.total;
+}
+
+function readAnswer(input: unknown, receiver: Seat | null): Answer | PaymentError {
+	const bad = (message: string): PaymentError => ({ code: 'outcome-invalid', message });
+	if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+		return bad('"answer" must be an object like {"pays":{"south":50},"total":150}.');
+	}
+	const raw = input as Record<string, unknown>;
+	const pays = raw.pays ?? {};
+	if (typeof pays !== 'object' || pays === null || Array.isArray(pays)) {
+		return bad('"answer.pays" must be an object from seat to points.');
+	}
+	const answer: Answer = { pays: {} };
+	for (const [key, value] of Object.entries(pays)) {
+		if (!isSeat(key)) return bad(`"answer.pays" has "${key.slice(0, 20)}", which is not a seat.`);
+		if (typeof value !== 'number' || !Number.isFinite(value)) {
+			return bad(`"answer.pays.${key}" must be a number of points.`);
+		}
+		if (key === receiver) {
+			if (value !== 0) return bad(`${key} receives the payments: leave ${key} out of "pays".`);
+			continue;
+		}
+		answer.pays[key] = value;
+	}
+	if (raw.total !== undefined && raw.total !== null) {
+		if (typeof raw.total !== 'number' || !Number.isFinite(raw.total)) {
+			return bad('"answer.total" must be a number of points.');
+		}
+		answer.total = raw.total;
+	}
+	return answer;
+}
+
+/**
+ * Diagnoses `answer` for `outcome` (misconceptions.md). Never throws: an impossible outcome or a
+ * malformed answer gives `{ error: { code, message } }` (the settle error codes; `outcome-invalid`
+ * for a malformed answer). Amounts are points.
+ */
+export function diagnoseExplained(
+	outcome: unknown,
+	answer: unknown
+): ExplainedDiagnosis | { error: PaymentError } {
+	try {
+		const checked = validateOutcome(outcome);
+		if (!checked.ok) return { error: checked.error };
+		const settlement = settleValid(checked.outcome);
+		const read = readAnswer(answer, settlement.receiver);
+		if ('code' in read) return { error: read };
+		return explain(checked.outcome, settlement, read);
+	} catch {
+		return { error: { code: 'outcome-invalid', message: 'The question could not be read.' } };
+	}
+}
+
+function explain(
+	outcome: NormalizedOutcome,
+	settlement: Settlement,
+	answer: Answer
+): ExplainedDiagnosis {
+	const right = rightAmounts(settlement);
+	const wrong: AmountKey[] = SEATS.filter(
+		(s) => s in right.pays && answer.pays[s] !== right.pays[s]
+	);
+	if (answer.total !== right.total) wrong.push('total');
+	// Only amounts the learner entered can show a misconception; one of them must be wrong.
+	const enteredWrong = wrong.some((k) =>
+		k === 'total' ? answer.total !== undefined : answer.pays[k] !== undefined
+	);
+	const misconceptions: MisconceptionId[] = [];
+	if (enteredWrong) {
+		for (const id of applicableMisconceptions(outcome, settlement)) {
+			if (shows(id, outcome, answer, right)) misconceptions.push(id);
+		}
+	}
+	return {
+		correct: wrong.length === 0,
+		wrong,
+		misconceptions,
+		expected: right,
+		settlement,
+		explanations: misconceptions.map((id) => ({
+			id,
+			title: misconception(id).title,
+			text: explainFor(id, outcome, settlement)
+		}))
+	};
+}
+
+function shows(id: MisconceptionId, outcome: NormalizedOutcome, answer: Answer, right: Amounts) {
+	const enteredSeats = SEATS.filter((s) => s in right.pays && answer.pays[s] !== undefined);
+	if (id === 'wall-game-pays') return enteredSeats.some((s) => answer.pays[s] !== 0);
+	if (id === 'winner-total-not-sum') {
+		return (
+			answer.total !== undefined &&
+			answer.total !== right.total &&
+			enteredSeats.length > 0 &&
+			enteredSeats.every((s) => answer.pays[s] === right.pays[s])
+		);
+	}
+	const produced = misconception(id).produce(outcome, right);
+	return produced !== null && sameAmounts(answer, produced, right);
+}
+
+/**
+ * The spec's machine-readable diagnosis: `{correct, wrong, misconceptions, expected}`, or
+ * `{error:{code,message}}`. See `diagnoseExplained` for the same with sentences.
+ */
+export function diagnose(outcome: unknown, answer: unknown): Diagnosis | { error: PaymentError } {
+	const d = diagnoseExplained(outcome, answer);
+	if ('error' in d) return d;
+	return {
+		correct: d.correct,
+		wrong: d.wrong,
+		misconceptions: d.misconceptions,
+		expected: d.expected
+	};
+}

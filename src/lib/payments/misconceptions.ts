@@ -1,0 +1,312 @@
+/**
+ * The misconception catalog (shared/spec/misconceptions.md): each entry is a wrong rule, written as
+ * a change to the right computation, so a learner's answer can be compared with what that wrong
+ * rule produces. Pure: no I/O.
+ */
+import { SEATS, type RuleId, type Seat, type Settlement } from './types';
+import { seatLabel } from './settle';
+import type { NormalizedOutcome, NormalizedWin } from './validate';
+
+/** The catalog's stable ids, in the catalog's order. */
+export const MISCONCEPTION_IDS = [
+	'jokerless-bonus-missed',
+	'double-is-ceiling',
+	'singles-and-pairs-bonus',
+	'singles-and-pairs-no-double',
+	'undeclared-bonus',
+	'joker-exchange-not-self-pick',
+	'self-pick-not-doubled',
+	'discarder-not-doubled',
+	'everyone-pays-double-on-discard',
+	'discarder-pays-for-table',
+	'east-double',
+	'dead-hand-excused',
+	'misnamed-paid-as-discard',
+	'misnamed-wrong-multiple',
+	'wall-game-pays',
+	'winner-total-not-sum'
+] as const;
+
+/** One misconception id. */
+export type MisconceptionId = (typeof MISCONCEPTION_IDS)[number];
+
+/** Where a misconception is met: a rule column, a teachers' FAQ, a club newsletter, a scoring app's bug. */
+export type SourceKind = 'rule-column' | 'teachers-faq' | 'club-newsletter' | 'scoring-app-bug';
+
+/** Amounts in points: what each payer pays (`pays`, one entry per paying seat) and the `total`. */
+export interface Amounts {
+	pays: Partial<Record<Seat, number>>;
+	total: number;
+}
+
+/** A catalog entry: title, the rules it breaks, where it comes from, and the wrong rule itself. */
+export interface Misconception {
+	id: MisconceptionId;
+	title: string;
+	/** The wrong rule, as a player would state it. */
+	wrongRule: string;
+	rules: RuleId[];
+	source: SourceKind;
+	/**
+	 * What the wrong rule gives for this outcome (points), or null when it cannot be applied to this
+	 * kind of outcome. `wall-game-pays` and `winner-total-not-sum` are not fixed amounts: null.
+	 */
+	produce(outcome: NormalizedOutcome, right: Amounts): Amounts | null;
+}
+
+const v = (o: NormalizedOutcome) => (o.kind === 'wall-game' ? 0 : o.value);
+const bonusApplies = (w: NormalizedWin) =>
+	w.jokers === 0 && w.declaredJokerless && !w.singlesAndPairs;
+const asWin = (o: NormalizedOutcome): NormalizedWin | null => (o.kind === 'win' ? o : null);
+
+/** Builds amounts from a per-seat rule; the total is the sum of the payments. */
+function amounts(seats: Seat[], pay: (seat: Seat) => number): Amounts {
+	const pays: Partial<Record<Seat, number>> = {};
+	let total = 0;
+	for (const s of seats) {
+		pays[s] = pay(s);
+		total += pays[s]!;
+	}
+	return { pays, total };
+}
+
+const payersOf = (right: Amounts) => SEATS.filter((s) => s in right.pays);
+
+/** A win paid under `pay(seat, win)` instead of the right rule (null for other outcomes). */
+const winRule =
+	(when: (w: NormalizedWin) => boolean, pay: (seat: Seat, w: NormalizedWin) => number) =>
+	(o: NormalizedOutcome, right: Amounts): Amounts | null => {
+		const w = asWin(o);
+		if (!w || !when(w)) return null;
+		return amounts(payersOf(right), (s) => pay(s, w));
+	};
+
+const bonus = (w: NormalizedWin) => (bonusApplies(w) ? 2 : 1);
+
+/** The catalog, in the spec's order. */
+export const MISCONCEPTIONS: readonly Misconception[] = [
+	{
+		id: 'jokerless-bonus-missed',
+		title: 'Jokerless bonus missed',
+		wrongRule: 'Forgets the jokerless doubling.',
+		rules: ['P5'],
+		source: 'teachers-faq',
+		produce: winRule(bonusApplies, (s, w) =>
+			w.method === 'discard' ? (s === w.discarder ? 2 * w.value : w.value) : 2 * w.value
+		)
+	},
+	{
+		id: 'double-is-ceiling',
+		title: '"Nobody pays more than double"',
+		wrongRule: 'The jokerless bonus replaces the other doubles instead of stacking on them.',
+		rules: ['P2', 'P3', 'P5'],
+		source: 'club-newsletter',
+		produce: winRule(bonusApplies, (_s, w) => 2 * w.value)
+	},
+	{
+		id: 'singles-and-pairs-bonus',
+		title: 'Jokerless bonus given to Singles and Pairs',
+		wrongRule: 'Gives the jokerless bonus to a Singles and Pairs hand.',
+		rules: ['P7'],
+		source: 'scoring-app-bug',
+		produce: (o, right) =>
+			asWin(o)?.singlesAndPairs ? amounts(payersOf(right), (s) => 2 * right.pays[s]!) : null
+	},
+	{
+		id: 'singles-and-pairs-no-double',
+		title: 'Singles and Pairs never doubled',
+		wrongRule:
+			'Thinks a Singles and Pairs hand is never doubled, not even for the discarder or a self-pick.',
+		rules: ['P7'],
+		source: 'teachers-faq',
+		produce: winRule(
+			(w) => w.singlesAndPairs,
+			(_s, w) => w.value
+		)
+	},
+	{
+		id: 'undeclared-bonus',
+		title: 'Bonus without the declaration',
+		wrongRule: 'Gives the jokerless bonus though the winner did not declare "jokerless".',
+		rules: ['P6'],
+		source: 'rule-column',
+		produce: (o, right) => {
+			const w = asWin(o);
+			if (!w || w.jokers !== 0 || w.declaredJokerless || w.singlesAndPairs) return null;
+			return amounts(payersOf(right), (s) => 2 * right.pays[s]!);
+		}
+	},
+	{
+		id: 'joker-exchange-not-self-pick',
+		title: 'Joker exchange paid as a plain win',
+		wrongRule: 'Pays a joker-exchange win as if nothing were doubled.',
+		rules: ['P4'],
+		source: 'rule-column',
+		produce: winRule(
+			(w) => w.method === 'joker-exchange',
+			(_s, w) => w.value * bonus(w)
+		)
+	},
+	{
+		id: 'self-pick-not-doubled',
+		title: 'Self-pick not doubled',
+		wrongRule: 'Forgets the self-pick double.',
+		rules: ['P3'],
+		source: 'teachers-faq',
+		produce: winRule(
+			(w) => w.method === 'self-pick',
+			(_s, w) => w.value * bonus(w)
+		)
+	},
+	{
+		id: 'discarder-not-doubled',
+		title: "Discarder's double forgotten",
+		wrongRule: "Forgets the discarder's double: the discarder pays like the others.",
+		rules: ['P2'],
+		source: 'teachers-faq',
+		produce: winRule(
+			(w) => w.method === 'discard',
+			(_s, w) => w.value * bonus(w)
+		)
+	},
+	{
+		id: 'everyone-pays-double-on-discard',
+		title: 'Everyone pays double on a discard',
+		wrongRule: "Makes all three players pay the discarder's amount.",
+		rules: ['P2'],
+		source: 'club-newsletter',
+		produce: winRule(
+			(w) => w.method === 'discard',
+			(_s, w) => 2 * w.value * bonus(w)
+		)
+	},
+	{
+		id: 'discarder-pays-for-table',
+		title: '"The discarder pays for everyone"',
+		wrongRule: 'The discarder pays the whole total and the others pay nothing.',
+		rules: ['P2'],
+		source: 'rule-column',
+		produce: (o, right) => {
+			const w = asWin(o);
+			if (!w || w.method !== 'discard') return null;
+			return amounts(payersOf(right), (s) => (s === w.discarder ? right.total : 0));
+		}
+	},
+	{
+		id: 'east-double',
+		title: 'East pays and collects double',
+		wrongRule: 'East pays and collects double (an old or house rule, not League).',
+		rules: ['P10'],
+		source: 'rule-column',
+		produce: (o, right) => {
+			if (o.kind === 'wall-game') return null;
+			const receiver = o.kind === 'win' ? o.winner : o.caller;
+			return amounts(payersOf(right), (s) =>
+				receiver === 'east' || s === 'east' ? 2 * right.pays[s]! : right.pays[s]!
+			);
+		}
+	},
+	{
+		id: 'dead-hand-excused',
+		title: 'Dead hand let off',
+		wrongRule: 'A player with a dead hand pays nothing.',
+		rules: ['P9'],
+		source: 'teachers-faq',
+		produce: (o, right) => {
+			if (o.kind === 'wall-game') return null;
+			return amounts(payersOf(right), (s) => (o.dead.includes(s) ? 0 : right.pays[s]!));
+		}
+	},
+	{
+		id: 'misnamed-paid-as-discard',
+		title: 'Misnamed discard paid as a called discard',
+		wrongRule: 'Pays a misnamed-discard mah jongg like a called discard.',
+		rules: ['P12'],
+		source: 'club-newsletter',
+		produce: (o, right) =>
+			o.kind === 'misnamed-discard'
+				? amounts(payersOf(right), (s) => (s === o.misnamer ? 2 * o.value : o.value))
+				: null
+	},
+	{
+		id: 'misnamed-wrong-multiple',
+		title: 'Misnamer pays double, not four times',
+		wrongRule: 'The player who misnamed the tile pays double instead of four times the value.',
+		rules: ['P12'],
+		source: 'teachers-faq',
+		produce: (o, right) =>
+			o.kind === 'misnamed-discard'
+				? amounts(payersOf(right), (s) => (s === o.misnamer ? 2 * o.value : 0))
+				: null
+	},
+	{
+		id: 'wall-game-pays',
+		title: 'Payment on a wall game',
+		wrongRule: 'Someone pays on a wall game.',
+		rules: ['P11'],
+		source: 'scoring-app-bug',
+		produce: () => null
+	},
+	{
+		id: 'winner-total-not-sum',
+		title: "Winner's total not the sum",
+		wrongRule: "Every payment right, but the winner's total is not their sum.",
+		rules: ['P1'],
+		source: 'scoring-app-bug',
+		produce: () => null
+	}
+];
+
+/** The catalog entry of an id. */
+export function misconception(id: MisconceptionId): Misconception {
+	return MISCONCEPTIONS.find((m) => m.id === id)!;
+}
+
+/** True when `x` is a catalog id. */
+export function isMisconceptionId(x: unknown): x is MisconceptionId {
+	return typeof x === 'string' && (MISCONCEPTION_IDS as readonly string[]).includes(x);
+}
+
+/** The rule reasoning that corrects a misconception on this very question, in plain English. */
+export function explainFor(
+	id: MisconceptionId,
+	outcome: NormalizedOutcome,
+	settlement: Settlement
+): string {
+	const m = misconception(id);
+	const stepsOf = (rule: RuleId) =>
+		settlement.breakdown.flatMap((b) => b.steps.filter((s) => s.rule === rule && s.applies));
+	const firstStep = (rules: RuleId[]) => rules.map((r) => stepsOf(r)[0]).find((s) => s)?.text;
+	const receiver = settlement.receiver ? seatLabel(settlement.receiver) : '';
+	switch (id) {
+		case 'winner-total-not-sum':
+			return `${receiver} receives the sum of every payment: ${settlement.transfers
+				.map((t) => t.points)
+				.join(' + ')} = ${settlement.total} (P1).`;
+		case 'wall-game-pays':
+			return 'On a wall game nobody won, so nobody pays anybody: every amount is 0 (P11).';
+		case 'east-double':
+			return 'Under League rules East pays and collects like everyone else: no double for East (P10).';
+		case 'dead-hand-excused': {
+			const dead = settlement.breakdown.find((b) => b.dead && b.points > 0);
+			return dead
+				? `${seatLabel(dead.seat)}'s hand is dead, but a dead hand still pays the winner like anyone else: ${dead.points} (P9).`
+				: 'A dead hand pays like anyone else (P9).';
+		}
+		case 'singles-and-pairs-bonus':
+			return 'A Singles and Pairs hand gets no jokerless bonus: it cannot hold jokers and its value already accounts for that (P7).';
+		case 'singles-and-pairs-no-double':
+			return `Singles and Pairs only loses the jokerless bonus; the usual double still applies. ${firstStep(['P2', 'P3']) ?? ''} (P7)`.trim();
+		case 'undeclared-bonus':
+			return `${receiver} did not declare "jokerless", so there is no jokerless bonus (P6).`;
+		case 'discarder-pays-for-table':
+			return `Everyone pays the winner: the discarder pays double and the other two pay the value each. ${firstStep(['P2']) ?? ''}`.trim();
+		case 'misnamed-paid-as-discard':
+		case 'misnamed-wrong-multiple':
+			return firstStep(['P12']) ?? 'The misnamer pays 4 x the value; nobody else pays (P12).';
+		case 'double-is-ceiling':
+			return `The doubles stack: first the double for the discarder or the self-pick, then the jokerless double on top. ${firstStep(['P5']) ?? ''}`.trim();
+		default:
+			return firstStep(m.rules) ?? `${m.wrongRule} (${m.rules.join(', ')})`;
+	}
+}
