@@ -54,7 +54,6 @@ export interface Misconception {
 	produce(outcome: NormalizedOutcome, right: Amounts): Amounts | null;
 }
 
-const v = (o: NormalizedOutcome) => (o.kind === 'wall-game' ? 0 : o.value);
 const bonusApplies = (w: NormalizedWin) =>
 	w.jokers === 0 && w.declaredJokerless && !w.singlesAndPairs;
 const asWin = (o: NormalizedOutcome): NormalizedWin | null => (o.kind === 'win' ? o : null);
