@@ -1,0 +1,128 @@
+/**
+ * End-to-end harness: starts the built app (adapter-node, `build/`) on a free loopback port with
+ * its own database file, and launches Debian's Chromium through playwright-core with a fresh
+ * profile. Never downloads a browser. `CHROMIUM_PATH` overrides /usr/bin/chromium.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync'
+];
+
+/** Where screenshots go (git-ignored). */
+export const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const srv = createServer();
+		srv.once('error', reject);
+		srv.listen(0, '127.0.0.1', () => {
+			const addr = srv.address();
+			const port = typeof addr === 'object' && addr ? addr.port : 0;
+			srv.close(() => resolve(port));
+		});
+	});
+}
+
+/** A running built server: its base URL, and `stop()` (kills it and removes its data folder). */
+export interface AppServer {
+	url: string;
+	dataDir: string;
+	process: ChildProcess;
+	stop(): Promise<void>;
+}
+
+/** Starts `node build` with a temp DATABASE_PATH; resolves once it answers HTTP. */
+export async function startServer(env: Record<string, string> = {}): Promise<AppServer> {
+	const port = await freePort();
+	const url = `http://127.0.0.1:${port}`;
+	const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'coach-e2e-'));
+	const child = spawn(process.execPath, ['build'], {
+		env: {
+			...process.env,
+			HOST: '127.0.0.1',
+			PORT: String(port),
+			ORIGIN: url,
+			DATABASE_PATH: join(dataDir, 'coach.db'),
+			...env
+		},
+		stdio: ['ignore', 'inherit', 'inherit']
+	});
+	const deadline = Date.now() + 20_000;
+	for (;;) {
+		try {
+			const res = await fetch(url);
+			if (res.status < 500) break;
+		} catch {
+			/* not listening yet */
+		}
+		if (Date.now() > deadline || child.exitCode !== null) {
+			child.kill();
+			throw new Error(`the built server did not start on ${url}`);
+		}
+		await new Promise((r) => setTimeout(r, 100));
+	}
+	return {
+		url,
+		dataDir,
+		process: child,
+		async stop() {
+			if (child.exitCode === null) {
+				await new Promise<void>((resolve) => {
+					child.once('exit', () => resolve());
+					child.kill();
+				});
+			}
+			if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+		}
+	};
+}
+
+/** Launches Chromium with a fresh profile folder; `close()` also removes the folder. */
+export async function launchBrowser(
+	viewport: { width: number; height: number } = { width: 1280, height: 800 },
+	options: { colorScheme?: 'light' | 'dark'; hasTouch?: boolean; isMobile?: boolean } = {}
+): Promise<BrowserContext> {
+	const profile = mkdtempSync(join(tmpdir(), 'coach-chromium-'));
+	const context = await chromium.launchPersistentContext(profile, {
+		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		headless: true,
+		args: CHROMIUM_ARGS,
+		viewport,
+		...options
+	});
+	const close = context.close.bind(context);
+	context.close = async (...args: Parameters<BrowserContext['close']>) => {
+		await close(...args);
+		rmSync(profile, { recursive: true, force: true });
+	};
+	return context;
+}
+
+/** Serious and critical axe-core violations on the page (empty when there are none). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+	const results = await new AxeBuilder({ page }).analyze();
+	return results.violations
+		.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+		.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Saves a full-page screenshot to test-results/screenshots/NAME.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+	mkdirSync(SCREENSHOTS, { recursive: true });
+	await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
