@@ -1,0 +1,9 @@
+/**
+ * The seeded scenario generator: pure, deterministic practice questions (outcome, skills,
+ * narrative, hand) for the payments trainer.
+ */
+export * from './types';
+export { generateScenario, generateScenarios, type GenerateOptions } from './generate';
+export { skillsOf, HIGH_VALUE } from './skills';
+export { narrate, type TableDetails } from './narrative';
+export { tileName, tileWithArticle, tileKey, isJoker } from './tiles';
