@@ -136,7 +136,7 @@ function winPayer(win: NormalizedWin, seat: Seat): PayerBreakdown {
 		steps.push(
 			step(
 				'P10',
-				false,
+				true,
 				1,
 				points,
 				`No double for East: East pays and collects like everyone else, P10.`
