@@ -1,0 +1,20 @@
+/**
+ * The learner's lasting progress: attempt records, statistics and mastery, storage (IndexedDB via
+ * idb-keyval, or memory in tests), export/import, spaced-repetition weak spots, worked examples.
+ */
+export * from './types';
+export { makeAttempt, newId, type AttemptInput } from './record';
+export * from './stats';
+export {
+	readProgressFile,
+	isAttemptRecord,
+	AttemptSchema,
+	ProgressFileSchema,
+	MAX_FILE_CHARS
+} from './schema';
+export type { ReadResult } from './schema';
+export * from './store';
+export * from './progress';
+export * from './schedule';
+export * from './params';
+export * from './worked';

@@ -1,0 +1,73 @@
+/**
+ * URLs of the rounds this module suggests. The practice page reads `seed`, `skills` (comma
+ * separated), `n` (questions) and `unit`; `mode=weak` marks a weak-spots round and `worked=<skill>`
+ * asks for a worked example of that skill before its first question.
+ */
+import type { Skill } from '$lib/scenarios/types';
+import {
+	needsWorkedExample,
+	roundFromMistakes,
+	weakSpotPlan,
+	type MistakeFilter
+} from './schedule';
+import { byTime, type AttemptRecord } from './types';
+
+/** Questions in a weak-spots round. */
+export const WEAK_ROUND_SIZE = 10;
+/** Skills a weak-spots round focuses on. */
+export const WEAK_ROUND_SKILLS = 3;
+
+/** A fresh random seed: 8 characters of base 36. */
+export function newSeed(): string {
+	const bytes = crypto.getRandomValues(new Uint8Array(8));
+	return Array.from(bytes, (b) => (b % 36).toString(36)).join('');
+}
+
+const unitOf = (attempts: readonly AttemptRecord[]) => byTime(attempts).at(-1)?.unit ?? 'points';
+
+function withSkills(params: URLSearchParams, skills: readonly Skill[]) {
+	if (skills.length > 0) params.set('skills', skills.join(','));
+}
+
+/** A search string for `href`, with commas left readable: "seed=ab12&skills=discard,east". */
+export function searchText(params: URLSearchParams): string {
+	return params.toString().replaceAll('%2C', ',');
+}
+
+/**
+ * The parameters of a "Practise my weak spots" round at `now`: `mode=weak`, a new `seed`, the
+ * skills of `weakSpotPlan` (none with no history: then a mixed round), `n` = 10, the `unit` of
+ * the latest attempt, and `worked=<skill>` for the first planned skill that needs a worked example.
+ */
+export function weakRoundParams(
+	attempts: readonly AttemptRecord[],
+	now: Date,
+	seed = newSeed()
+): URLSearchParams {
+	const params = new URLSearchParams({ mode: 'weak', seed });
+	const plan = weakSpotPlan(attempts, now, WEAK_ROUND_SKILLS);
+	withSkills(params, plan);
+	params.set('n', String(WEAK_ROUND_SIZE));
+	params.set('unit', unitOf(attempts));
+	const worked = plan.find((s) => needsWorkedExample(attempts, s));
+	if (worked) params.set('worked', worked);
+	return params;
+}
+
+/**
+ * The parameters of a "Practise these" round from the mistakes matching `filter`: a new `seed`,
+ * the skills of `roundFromMistakes`, `n` = the number of those mistakes kept between 5 and 10, and
+ * the `unit` of the latest attempt.
+ */
+export function mistakesRoundParams(
+	attempts: readonly AttemptRecord[],
+	filter: MistakeFilter = {},
+	seed = newSeed()
+): URLSearchParams {
+	const round = roundFromMistakes(attempts, filter);
+	const params = new URLSearchParams({ seed });
+	withSkills(params, round.skills);
+	params.set('n', String(Math.min(10, Math.max(5, round.mistakes.length))));
+	params.set('unit', unitOf(attempts));
+	return params;
+}

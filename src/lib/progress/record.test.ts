@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { makeAttempt } from './record';
+import { bonusMissed, discardJokerless, rightDiscard, wallGame } from './test-fixtures';
+
+describe('makeAttempt', () => {
+	it('records a wrong answer with its wrong amounts and the misconception it shows', () => {
+		const at = new Date('2025-03-01T10:00:00.000Z');
+		const a = makeAttempt({
+			scenario: discardJokerless,
+			answer: bonusMissed,
+			unit: 'money',
+			roundId: 'seed1',
+			hintsUsed: 2,
+			at,
+			id: 'x1'
+		});
+		expect(a).toEqual({
+			id: 'x1',
+			at: '2025-03-01T10:00:00.000Z',
+			scenario: discardJokerless,
+			unit: 'money',
+			answer: bonusMissed,
+			expected: rightDiscard,
+			correct: false,
+			wrong: ['south', 'west', 'north', 'total'],
+			misconceptions: ['jokerless-bonus-missed'],
+			hintsUsed: 2,
+			revealed: false,
+			roundId: 'seed1'
+		});
+	});
+
+	it('leaves empty fields out of the answer and gives every attempt its own id', () => {
+		const a = makeAttempt({
+			scenario: discardJokerless,
+			answer: { pays: { west: 100 } },
+			unit: 'points',
+			roundId: 'r'
+		});
+		const b = makeAttempt({ scenario: wallGame, answer: null, unit: 'points', roundId: 'r' });
+		expect(a.answer).toEqual({ pays: { west: 100 } });
+		expect(a.correct).toBe(false);
+		expect(a.wrong).toEqual(['south', 'north', 'total']);
+		expect(b).toMatchObject({ revealed: true, correct: false, answer: { pays: {} } });
+		expect(a.id).not.toBe(b.id);
+		expect(a.id.length).toBeGreaterThan(10);
+	});
+
+	it('throws for an answer that cannot be read', () => {
+		expect(() =>
+			makeAttempt({
+				scenario: discardJokerless,
+				answer: { pays: { east: 5 }, total: 0 },
+				unit: 'points',
+				roundId: 'r'
+			})
+		).toThrow(/receives/);
+	});
+});

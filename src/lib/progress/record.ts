@@ -1,0 +1,77 @@
+/**
+ * Building an attempt record from what the practice page knows about an answered question.
+ */
+import { diagnose, SEATS, type AmountUnit, type Answer } from '$lib/payments';
+import type { Scenario } from '$lib/scenarios/types';
+import type { AttemptRecord, RecordedAnswer } from './types';
+
+/**
+ * What the practice page passes to record one question:
+ * - `scenario`, `unit`, `roundId` (e.g. the round's seed);
+ * - `answer` in points, or null when the learner revealed the answer without answering;
+ * - `hintsUsed` (default 0), `revealed` (default: `answer === null`);
+ * - `at` (default now) and `id` (default a random id) mostly for tests and imports.
+ * The quiz's `QuestionResult` ({scenario, answer, revealed, hintsUsed, ...}) fits this shape
+ * once `unit` and `roundId` are added.
+ */
+export interface AttemptInput {
+	scenario: Scenario;
+	unit: AmountUnit;
+	roundId: string;
+	answer: Answer | null;
+	hintsUsed?: number;
+	revealed?: boolean;
+	at?: Date;
+	id?: string;
+}
+
+/**
+ * A random id (22 characters of base 36 from `crypto.getRandomValues`, which unlike
+ * `crypto.randomUUID` also works on a plain-http LAN address).
+ */
+export function newId(): string {
+	const bytes = crypto.getRandomValues(new Uint8Array(16));
+	return (
+		Array.from(bytes, (b) => (b % 36).toString(36)).join('') + Date.now().toString(36).slice(-6)
+	);
+}
+
+/** Keeps only finite numbers for seats and total (an empty field is left out). */
+function cleanAnswer(answer: Answer | null): RecordedAnswer {
+	const out: RecordedAnswer = { pays: {} };
+	if (!answer) return out;
+	for (const seat of SEATS) {
+		const value = answer.pays[seat];
+		if (typeof value === 'number' && Number.isFinite(value)) out.pays[seat] = value;
+	}
+	if (typeof answer.total === 'number' && Number.isFinite(answer.total)) out.total = answer.total;
+	return out;
+}
+
+/**
+ * The record of one answered question, graded with `diagnose` (shared/spec/misconceptions.md):
+ * right amounts, wrong amounts, the misconceptions the answer shows. A revealed answer is never
+ * correct and shows no misconception. Throws an Error when the scenario's outcome is impossible or
+ * the answer cannot be read (for example an amount for the winner's own seat): the generator never
+ * makes such a question and the quiz never sends such an answer.
+ */
+export function makeAttempt(input: AttemptInput): AttemptRecord {
+	const answer = cleanAnswer(input.answer);
+	const revealed = input.revealed ?? input.answer === null;
+	const diagnosis = diagnose(input.scenario.outcome, answer);
+	if ('error' in diagnosis) throw new Error(diagnosis.error.message);
+	return {
+		id: input.id ?? newId(),
+		at: (input.at ?? new Date()).toISOString(),
+		scenario: input.scenario,
+		unit: input.unit,
+		answer,
+		expected: diagnosis.expected,
+		correct: diagnosis.correct && !revealed,
+		wrong: diagnosis.wrong,
+		misconceptions: revealed ? [] : diagnosis.misconceptions,
+		hintsUsed: Math.max(0, Math.floor(input.hintsUsed ?? 0)),
+		revealed,
+		roundId: input.roundId
+	};
+}

@@ -1,0 +1,71 @@
+/**
+ * The learner's lasting progress: one record per answered (or revealed) question. Amounts are whole
+ * points (P13) whatever unit the learner practised in; `unit` only says how they were shown.
+ */
+import type { AmountKey, AmountUnit, Amounts, MisconceptionId, Seat } from '$lib/payments';
+import type { Scenario } from '$lib/scenarios/types';
+
+/** What the learner entered, in points; a field left empty is left out. */
+export interface RecordedAnswer {
+	pays: Partial<Record<Seat, number>>;
+	total?: number;
+}
+
+/**
+ * One answered question, as kept on the device and in an export file.
+ * - `id`: unique (random), the key in storage and what an import merges by;
+ * - `at`: when it was answered (ISO 8601 UTC, e.g. "2025-03-01T14:05:00.000Z");
+ * - `scenario`: the whole question (outcome, skills, narrative, rack groups), so it can be shown
+ *   again without the generator;
+ * - `unit`: how amounts were shown (points or money);
+ * - `answer`: what was entered (empty `pays` and no `total` when the answer was revealed unanswered);
+ * - `expected`: the right amounts (the engine's `settle`, keyed as an answer);
+ * - `correct`: every amount entered and right (the diagnosis, shared/spec/misconceptions.md);
+ * - `wrong`: the wrong amounts (seats in seat order, then "total");
+ * - `misconceptions`: the catalog ids the answer shows (none for a right answer or a slip);
+ * - `hintsUsed`: breakdown steps shown as hints before answering; `revealed`: the answer was shown
+ *   instead of being worked out (counts as missed);
+ * - `roundId`: the round it belongs to (the round's seed, or any id the practice page chooses).
+ */
+export interface AttemptRecord {
+	id: string;
+	at: string;
+	scenario: Scenario;
+	unit: AmountUnit;
+	answer: RecordedAnswer;
+	expected: Amounts;
+	correct: boolean;
+	wrong: AmountKey[];
+	misconceptions: MisconceptionId[];
+	hintsUsed: number;
+	revealed: boolean;
+	roundId: string;
+}
+
+/** The export file's `format` value: a file without it is refused as foreign. */
+export const PROGRESS_FORMAT = 'mahjong-payments-coach/progress';
+/** The export file's `version`: this app reads version 1 only. */
+export const PROGRESS_VERSION = 1;
+
+/** An export file: every attempt, oldest first, and when the file was made (ISO 8601). */
+export interface ProgressFile {
+	format: typeof PROGRESS_FORMAT;
+	version: typeof PROGRESS_VERSION;
+	exportedAt: string;
+	attempts: AttemptRecord[];
+}
+
+/**
+ * True when an attempt counts as right: answered correctly without revealing the answer. Hints do
+ * not make an answer wrong (they lower its spaced-repetition grade, see `schedule.ts`).
+ */
+export function isRight(attempt: AttemptRecord): boolean {
+	return attempt.correct && !attempt.revealed;
+}
+
+/** Oldest first (by `at`, then `id` so the order is total). Returns a new array. */
+export function byTime(attempts: readonly AttemptRecord[]): AttemptRecord[] {
+	return [...attempts].sort((a, b) =>
+		a.at === b.at ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.at < b.at ? -1 : 1
+	);
+}
