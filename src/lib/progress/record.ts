@@ -53,7 +53,8 @@ function cleanAnswer(answer: Answer | null): RecordedAnswer {
  * right amounts, wrong amounts, the misconceptions the answer shows. A revealed answer is never
  * correct and shows no misconception. Throws an Error when the scenario's outcome is impossible or
  * the answer cannot be read (for example an amount for the winner's own seat): the generator never
- * makes such a question and the quiz never sends such an answer.
+ * makes such a question and the quiz never sends such an answer. The scenario is copied (plain
+ * JSON), so a reactive proxy passed in is never kept.
  */
 export function makeAttempt(input: AttemptInput): AttemptRecord {
 	const answer = cleanAnswer(input.answer);
@@ -63,7 +64,7 @@ export function makeAttempt(input: AttemptInput): AttemptRecord {
 	return {
 		id: input.id ?? newId(),
 		at: (input.at ?? new Date()).toISOString(),
-		scenario: input.scenario,
+		scenario: JSON.parse(JSON.stringify(input.scenario)) as Scenario,
 		unit: input.unit,
 		answer,
 		expected: diagnosis.expected,

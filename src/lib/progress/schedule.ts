@@ -139,7 +139,8 @@ function byFrequency<T>(items: T[], order: readonly T[]): T[] {
  * What a "Practise these" round drills, built from the mistakes matching `filter`: the `skills`
  * (the filter's skill; else the skills of the filter's misconception; else, per mistake, the skills
  * of the misconceptions it shows, or the question's skills for an unnamed slip), most frequent
- * first; the `misconceptions` those mistakes show, most frequent first; and the `mistakes`.
+ * first; the `misconceptions` those mistakes show, most frequent first (ties: the most recent
+ * first); and the `mistakes`, newest first.
  */
 export function roundFromMistakes(attempts: readonly AttemptRecord[], filter: MistakeFilter = {}) {
 	const list = mistakes(attempts, filter);

@@ -21,10 +21,13 @@ const seatPoints = v.object({
 const tile = v.variant('kind', [
 	v.object({
 		kind: v.literal('suit'),
-		suit: v.picklist(['bam', 'crak', 'dot']),
+		suit: v.picklist(['bam', 'crak', 'dot'], 'not a suit (bam, crak or dot).'),
 		rank: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9))
 	}),
-	v.object({ kind: v.picklist(['wind', 'dragon', 'flower', 'joker']), name: v.string() })
+	v.object({
+		kind: v.picklist(['wind', 'dragon', 'flower', 'joker'], 'not a kind of tile.'),
+		name: v.string()
+	})
 ]);
 const outcome = v.custom<Outcome>(
 	(x) => validateOutcome(x).ok,
@@ -38,7 +41,7 @@ const scenario = v.object({
 	seed: v.string(),
 	index: v.pipe(v.number(), v.integer(), v.minValue(0)),
 	outcome,
-	skills: v.array(v.picklist(SKILLS)),
+	skills: v.array(v.picklist(SKILLS, 'not a skill this app knows.')),
 	narrative: v.string(),
 	groups: v.array(v.array(tile))
 });
@@ -48,12 +51,12 @@ export const AttemptSchema = v.object({
 	id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
 	at: v.pipe(v.string(), v.isoTimestamp()),
 	scenario,
-	unit: v.picklist(['points', 'money']),
+	unit: v.picklist(['points', 'money'], 'the unit must be "points" or "money".'),
 	answer: v.object({ pays: seatPoints, total: v.optional(points) }),
 	expected: v.object({ pays: seatPoints, total: points }),
 	correct: v.boolean(),
-	wrong: v.array(v.picklist([...SEATS, 'total'])),
-	misconceptions: v.array(v.picklist(MISCONCEPTION_IDS)),
+	wrong: v.array(v.picklist([...SEATS, 'total'], 'not a seat or "total".')),
+	misconceptions: v.array(v.picklist(MISCONCEPTION_IDS, 'not a misconception this app knows.')),
 	hintsUsed: v.pipe(v.number(), v.integer(), v.minValue(0)),
 	revealed: v.boolean(),
 	roundId: v.pipe(v.string(), v.maxLength(200))
@@ -119,7 +122,9 @@ export function readProgressFile(text: string): ReadResult {
 		const issue = parsed.issues[0];
 		return {
 			ok: false,
-			reason: `The file is damaged${where(v.getDotPath(issue))}: ${issue.message}`
+			reason: `The file is damaged${where(v.getDotPath(issue))}: ${
+				issue.input === undefined ? 'something is missing there.' : issue.message
+			}`
 		};
 	}
 	const ids = new Set<string>();

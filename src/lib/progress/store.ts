@@ -61,7 +61,10 @@ export function memoryProgressStore(
 	};
 }
 
-/** The progress kept in the browser's IndexedDB (database "mahjong-coach", store "progress"). */
+/**
+ * The progress kept in the browser's IndexedDB (database "mahjong-coach", store "progress").
+ * Records are stored as plain JSON copies (a Svelte `$state` proxy cannot be cloned into IndexedDB).
+ */
 export function idbProgressStore(): ProgressStore {
 	let db: UseStore | null = null;
 	const store = () => (db ??= createStore(IDB_DATABASE, IDB_STORE));
@@ -69,11 +72,11 @@ export function idbProgressStore(): ProgressStore {
 		async all() {
 			return (await entries<IDBValidKey, unknown>(store())).map(([, value]) => value);
 		},
-		put: (record) => set(record.id, record, store()),
+		put: (record) => set(record.id, copy(record), store()),
 		write: (records, replace) =>
 			store()('readwrite', (os) => {
 				if (replace) os.clear();
-				for (const r of records) os.put(r, r.id);
+				for (const r of records) os.put(copy(r), r.id);
 				return promisifyRequest(os.transaction);
 			}),
 		clear: () => clear(store())

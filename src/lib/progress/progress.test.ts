@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import {
+	addAttempt,
+	clearProgress,
+	exportFileName,
+	exportJson,
+	importProgress,
+	listAttempts
+} from './progress';
+import { misconceptionStats, skillStats, accuracyByDay } from './stats';
+import { memoryProgressStore, type ProgressStore } from './store';
+import { PROGRESS_FORMAT, type AttemptRecord } from './types';
+import {
+	attempt,
+	bonusMissed,
+	discardJokerless,
+	rightDiscard,
+	rightSelfPick,
+	selfPick,
+	selfPickNotDoubled,
+	wallGame
+} from './test-fixtures';
+
+function history(): AttemptRecord[] {
+	return [
+		attempt(discardJokerless, bonusMissed, { hintsUsed: 1 }),
+		attempt(selfPick, rightSelfPick),
+		attempt(selfPick, selfPickNotDoubled, { minutes: 60 * 30 }),
+		attempt(wallGame, null),
+		attempt(discardJokerless, rightDiscard, { roundId: 'round-2' })
+	];
+}
+
+const progressOf = (list: AttemptRecord[]) => ({
+	skills: skillStats(list),
+	misconceptions: misconceptionStats(list),
+	days: accuracyByDay(list)
+});
+
+async function filled(): Promise<ProgressStore & { size(): number }> {
+	const store = memoryProgressStore();
+	for (const a of history().reverse()) await addAttempt(store, a);
+	return store;
+}
+
+describe('storage', () => {
+	it('lists attempts oldest first and forgets them on reset', async () => {
+		const store = await filled();
+		const list = await listAttempts(store);
+		expect(list.map((a) => a.at)).toEqual([...list.map((a) => a.at)].sort());
+		expect(list).toHaveLength(5);
+		await clearProgress(store);
+		expect(await listAttempts(store)).toEqual([]);
+	});
+
+	it('skips damaged records instead of failing', async () => {
+		const good = history()[0]!;
+		const store: ProgressStore = {
+			...memoryProgressStore([good]),
+			all: async () => [good, { id: 'broken' }, 'junk', null]
+		};
+		expect(await listAttempts(store)).toEqual([good]);
+	});
+});
+
+describe('export and import', () => {
+	it('export then import into an empty store gives the same progress', async () => {
+		const source = await filled();
+		const before = await listAttempts(source);
+		const text = exportJson(before, new Date('2025-04-01T08:00:00Z'));
+		expect(JSON.parse(text)).toMatchObject({
+			format: PROGRESS_FORMAT,
+			version: 1,
+			exportedAt: '2025-04-01T08:00:00.000Z'
+		});
+		const target = memoryProgressStore();
+		expect(await importProgress(target, text)).toEqual({
+			ok: true,
+			added: 5,
+			skipped: 0,
+			total: 5
+		});
+		const after = await listAttempts(target);
+		expect(after).toEqual(before);
+		expect(progressOf(after)).toEqual(progressOf(before));
+	});
+
+	it('merges by id: attempts already kept are skipped, new ones added', async () => {
+		const list = history();
+		const store = memoryProgressStore(list.slice(0, 3));
+		const result = await importProgress(store, exportJson(list.slice(1)));
+		expect(result).toEqual({ ok: true, added: 2, skipped: 2, total: 5 });
+		expect((await listAttempts(store)).map((a) => a.id)).toEqual(list.map((a) => a.id));
+	});
+
+	it('replaces everything in replace mode', async () => {
+		const list = history();
+		const store = memoryProgressStore(list.slice(0, 3));
+		const result = await importProgress(store, exportJson(list.slice(4)), 'replace');
+		expect(result).toEqual({ ok: true, added: 1, skipped: 0, total: 1 });
+		expect((await listAttempts(store)).map((a) => a.id)).toEqual([list[4]!.id]);
+	});
+
+	it('names the file by the export date', () => {
+		expect(exportFileName(new Date('2025-04-01T08:00:00Z'))).toBe(
+			'mahjong-progress-2025-04-01.json'
+		);
+	});
+});
+
+describe('a bad or foreign file', () => {
+	const good = () => JSON.parse(exportJson(history())) as Record<string, unknown>;
+	const withAttempt = (
+		change: (a: Record<string, unknown>, first: Record<string, unknown>) => void
+	) => {
+		const file = good();
+		const attempts = file.attempts as Record<string, unknown>[];
+		change(attempts[1]!, attempts[0]!);
+		return JSON.stringify(file);
+	};
+	const cases: [string, string, RegExp][] = [
+		['cut short', exportJson(history()).slice(0, 300), /not JSON/],
+		['not JSON at all', 'hello', /not JSON/],
+		[
+			'another app',
+			JSON.stringify({ format: 'other-app/backup', attempts: [] }),
+			/not a Mahjong Payments Coach progress file/
+		],
+		['an array', '[1,2,3]', /not a Mahjong Payments Coach/],
+		[
+			'a newer version',
+			JSON.stringify({ ...good(), version: 2 }),
+			/version 2; this app reads version 1/
+		],
+		[
+			'no attempts list',
+			JSON.stringify({ ...good(), attempts: 'many' }),
+			/damaged \(at "attempts"\)/
+		],
+		[
+			'an unknown misconception',
+			withAttempt((a) => (a.misconceptions = ['made-up'])),
+			/question 2, field "misconceptions.0"/
+		],
+		[
+			'an impossible outcome',
+			withAttempt(
+				(a) => ((a.scenario as Record<string, unknown>).outcome = { kind: 'win', value: -5 })
+			),
+			/question 2, field "scenario.outcome"/
+		],
+		['a bad time', withAttempt((a) => (a.at = 'yesterday')), /question 2, field "at"/],
+		[
+			'a text amount',
+			withAttempt((a) => (a.expected = { pays: { east: '60' }, total: 180 })),
+			/question 2/
+		],
+		['two attempts with one id', withAttempt((a, first) => (a.id = first.id)), /used twice/]
+	];
+
+	it.each(cases)(
+		'is refused with a reason and changes nothing: %s',
+		async (_name, text, reason) => {
+			const store = await filled();
+			const before = await listAttempts(store);
+			const result = await importProgress(store, text);
+			expect(result.ok).toBe(false);
+			expect(result.ok ? '' : result.reason).toMatch(reason);
+			expect(await listAttempts(store)).toEqual(before);
+		}
+	);
+
+	it('is refused in replace mode too, without clearing what is kept', async () => {
+		const store = await filled();
+		const result = await importProgress(store, '{"format":"x"}', 'replace');
+		expect(result.ok).toBe(false);
+		expect(store.size()).toBe(5);
+	});
+
+	it('a storage failure is reported and changes nothing', async () => {
+		const list = history();
+		const store = memoryProgressStore(list.slice(0, 2), { failWrites: true });
+		const result = await importProgress(store, exportJson(list));
+		expect(result).toEqual({
+			ok: false,
+			reason: expect.stringMatching(/could not be saved.*full/)
+		});
+		expect((await listAttempts(store)).map((a) => a.id)).toEqual(list.slice(0, 2).map((a) => a.id));
+	});
+});

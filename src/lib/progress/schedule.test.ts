@@ -1,0 +1,142 @@
+import { Rating } from 'ts-fsrs';
+import { describe, expect, it } from 'vitest';
+import { searchText, mistakesRoundParams, weakRoundParams } from './params';
+import {
+	gradeOf,
+	needsWorkedExample,
+	roundFromMistakes,
+	skillSchedules,
+	weakSpotPlan
+} from './schedule';
+import {
+	attempt,
+	bonusMissed,
+	discardJokerless,
+	rightDiscard,
+	rightSelfPick,
+	scenarioOf,
+	selfPick,
+	selfPickNotDoubled,
+	wallGame
+} from './test-fixtures';
+
+const wallRight = { pays: { east: 0, south: 0, west: 0, north: 0 }, total: 0 };
+const wallPaid = { pays: { east: 0, south: 25, west: 0, north: 0 }, total: 0 };
+
+describe('grades', () => {
+	it('right = Good, right with hints = Hard, wrong or shown = Again', () => {
+		expect(gradeOf(attempt(selfPick, rightSelfPick))).toBe(Rating.Good);
+		expect(gradeOf(attempt(selfPick, rightSelfPick, { hintsUsed: 2 }))).toBe(Rating.Hard);
+		expect(gradeOf(attempt(selfPick, selfPickNotDoubled))).toBe(Rating.Again);
+		expect(gradeOf(attempt(selfPick, null))).toBe(Rating.Again);
+	});
+});
+
+describe('weak spots', () => {
+	it('has no plan without history', () => {
+		expect(weakSpotPlan([], new Date(), 3)).toEqual([]);
+	});
+
+	it('picks the missed skills, most missed first, before the ones answered right', () => {
+		const list = [
+			attempt(wallGame, wallRight),
+			attempt(selfPick, selfPickNotDoubled),
+			attempt(discardJokerless, bonusMissed),
+			attempt(selfPick, selfPickNotDoubled),
+			attempt(wallGame, wallRight)
+		];
+		const now = new Date(Date.parse(list.at(-1)!.at) + 60 * 60_000);
+		const plan = weakSpotPlan(list, now, 5);
+		expect(plan[0]).toBe('self-pick');
+		expect(plan.slice(1, 4).sort()).toEqual(['discard', 'east', 'jokerless']);
+		expect(plan).not.toContain('wall-game');
+		expect(weakSpotPlan(list, now, 1)).toEqual(['self-pick']);
+	});
+
+	it('brings a skill answered right back once it is due', () => {
+		const list = [attempt(wallGame, wallRight), attempt(wallGame, wallRight)];
+		const soon = new Date(Date.parse(list[1]!.at) + 60_000);
+		const [wall] = skillSchedules(list, soon);
+		expect(wall).toMatchObject({ skill: 'wall-game', dueNow: false, recentMisses: 0 });
+		const later = new Date(wall!.card.due.getTime() + 1);
+		expect(skillSchedules(list, later)[0]!.dueNow).toBe(true);
+		expect(weakSpotPlan(list, later, 3)).toEqual(['wall-game']);
+	});
+
+	it('asks for a worked example after 3 misses in a row, not after a right answer', () => {
+		const misses = [
+			attempt(selfPick, selfPickNotDoubled),
+			attempt(selfPick, null),
+			attempt(selfPick, selfPickNotDoubled)
+		];
+		expect(needsWorkedExample(misses.slice(0, 2), 'self-pick')).toBe(false);
+		expect(needsWorkedExample(misses, 'self-pick')).toBe(true);
+		expect(needsWorkedExample([...misses, attempt(selfPick, rightSelfPick)], 'self-pick')).toBe(
+			false
+		);
+		expect(needsWorkedExample(misses, 'discard')).toBe(false);
+	});
+});
+
+describe('a round from mistakes', () => {
+	const eastSelfPick = scenarioOf(
+		{ kind: 'win', value: 30, winner: 'east', method: 'self-pick', jokers: 2 },
+		['self-pick', 'east'],
+		'e:0'
+	);
+	const list = [
+		attempt(discardJokerless, bonusMissed),
+		attempt(selfPick, selfPickNotDoubled),
+		attempt(eastSelfPick, { pays: { south: 30, west: 30, north: 30 }, total: 90 }),
+		attempt(wallGame, wallPaid),
+		attempt(discardJokerless, rightDiscard)
+	];
+
+	it('lists the mistakes newest first and drills the skills of what they show', () => {
+		const round = roundFromMistakes(list);
+		expect(round.mistakes.map((a) => a.id)).toEqual([
+			list[3]!.id,
+			list[2]!.id,
+			list[1]!.id,
+			list[0]!.id
+		]);
+		expect(round.skills).toEqual(['self-pick', 'jokerless', 'wall-game']);
+		expect(round.misconceptions).toEqual([
+			'self-pick-not-doubled',
+			'wall-game-pays',
+			'jokerless-bonus-missed'
+		]);
+	});
+
+	it('follows the filters', () => {
+		expect(roundFromMistakes(list, { skill: 'east' })).toMatchObject({
+			skills: ['east'],
+			misconceptions: ['self-pick-not-doubled', 'jokerless-bonus-missed']
+		});
+		const byMisconception = roundFromMistakes(list, { misconception: 'self-pick-not-doubled' });
+		expect(byMisconception.skills).toEqual(['self-pick']);
+		expect(byMisconception.mistakes).toHaveLength(2);
+	});
+
+	it('builds the "Practise these" and weak-spots URLs', () => {
+		const these = mistakesRoundParams(list, { misconception: 'wall-game-pays' }, 'abc123');
+		expect(searchText(these)).toBe('seed=abc123&skills=wall-game&n=5&unit=points');
+		const now = new Date(Date.parse(list.at(-1)!.at) + 60_000);
+		const weak = weakRoundParams(list, now, 'zz9');
+		expect(weak.get('mode')).toBe('weak');
+		expect(weak.get('seed')).toBe('zz9');
+		expect(weak.get('n')).toBe('10');
+		expect(weak.get('skills')!.split(',')).toEqual(weakSpotPlan(list, now, 3));
+		expect(weak.has('worked')).toBe(false);
+		const empty = weakRoundParams([], now, 'q');
+		expect(searchText(empty)).toBe('mode=weak&seed=q&n=10&unit=points');
+	});
+
+	it('asks for a worked example of a skill missed 3 times in a row', () => {
+		const streak = [1, 2, 3].map(() => attempt(selfPick, selfPickNotDoubled));
+		const now = new Date(Date.parse(streak[2]!.at) + 60_000);
+		const weak = weakRoundParams(streak, now, 's');
+		expect(weak.get('skills')).toBe('self-pick');
+		expect(weak.get('worked')).toBe('self-pick');
+	});
+});
