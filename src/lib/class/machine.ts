@@ -1,0 +1,214 @@
+/**
+ * The server-authoritative state machine of one class session (issue 4): lobby -> open -> closed
+ * -> revealed -> open (next question) ... -> ended. Pure XState v5 logic: no invoke, no `after`,
+ * no clock. Every event carries its own time `at` (ms since the epoch), so replaying the stored
+ * events rebuilds exactly the same state after a restart, and `xstate/graph` can walk every path.
+ * Time limits are enforced by the server scheduling an `answers.close` event with `by: 'timer'`.
+ */
+import { assertEvent, assign, setup } from 'xstate';
+
+/** Answers are still accepted this long after the deadline (network delay of a last-second tap). */
+export const ANSWER_GRACE_MS = 1_000;
+/** A session with no event for this long can be ended with `session.end` reason `idle`. */
+export const IDLE_MS = 12 * 60 * 60 * 1_000;
+
+/** Where the session is: the teacher moves it on; `ended` is final. */
+export type ClassPhase = 'lobby' | 'open' | 'closed' | 'revealed' | 'ended';
+
+/** The phases in the order a question goes through them. */
+export const CLASS_PHASES: readonly ClassPhase[] = ['lobby', 'open', 'closed', 'revealed', 'ended'];
+
+/**
+ * Fixed settings of a session: how many questions, the time limit per question (ms, null = none)
+ * and when the session was created (ms since the epoch; its first activity).
+ */
+export interface ClassMachineInput {
+	questionCount: number;
+	limitMs: number | null;
+	createdAt: number;
+}
+
+/** A student as the machine knows them: display name, its case-folded `key`, and removal. */
+export interface MachineStudent {
+	name: string;
+	key: string;
+	removed: boolean;
+}
+
+/**
+ * The machine's context: `index` of the current question (-1 in the lobby), when it opened and
+ * its `deadline` (ms since the epoch, null without a time limit), the students by id, who has
+ * `answered` the current question, the time of the last accepted event and why the session ended.
+ */
+export interface ClassContext {
+	questionCount: number;
+	limitMs: number | null;
+	index: number;
+	openedAt: number | null;
+	deadline: number | null;
+	students: Record<string, MachineStudent>;
+	answered: Record<string, true>;
+	lastActivity: number;
+	endReason: 'teacher' | 'idle' | null;
+}
+
+/** Every event the session accepts; `at` is the server time in ms since the epoch. */
+export type ClassEvent =
+	| { type: 'student.join'; id: string; name: string; at: number }
+	| { type: 'student.remove'; id: string; at: number }
+	| { type: 'question.open'; at: number }
+	| { type: 'answer.submit'; studentId: string; question: number; at: number }
+	| { type: 'answers.close'; at: number; by: 'teacher' | 'timer' }
+	| { type: 'question.reveal'; at: number }
+	| { type: 'question.next'; at: number }
+	| { type: 'session.end'; at: number; reason: 'teacher' | 'idle' };
+
+/** The type names of the events. */
+export type ClassEventType = ClassEvent['type'];
+
+/** Case-folded form of a display name, for the uniqueness check (NFKC, lower case). */
+export function nameKey(name: string): string {
+	return name.normalize('NFKC').toLocaleLowerCase('en-US');
+}
+
+/** True when the student with `id` exists and was not removed. */
+export function isActiveStudent(context: ClassContext, id: string): boolean {
+	const s = context.students[id];
+	return s !== undefined && !s.removed;
+}
+
+/** True when an active student already uses this display name (case-insensitive). */
+export function nameTaken(context: ClassContext, name: string): boolean {
+	const key = nameKey(name);
+	return Object.values(context.students).some((s) => !s.removed && s.key === key);
+}
+
+/** The context of a new session in the lobby; `createdAt` counts as its first activity. */
+export function initialClassContext(input: ClassMachineInput): ClassContext {
+	return {
+		questionCount: input.questionCount,
+		limitMs: input.limitMs,
+		index: -1,
+		openedAt: null,
+		deadline: null,
+		students: {},
+		answered: {},
+		lastActivity: input.createdAt,
+		endReason: null
+	};
+}
+
+const openQuestion = (context: ClassContext, index: number, at: number) => ({
+	index,
+	openedAt: at,
+	deadline: context.limitMs === null ? null : at + context.limitMs,
+	answered: {},
+	lastActivity: at
+});
+
+/**
+ * The class session machine. Input: `{questionCount, limitMs}`. Events: see `ClassEvent`.
+ * - `student.join` (any phase but ended) needs a new id and a name no active student uses;
+ * - `student.remove` needs an active student;
+ * - `question.open` (lobby) opens question 0; `question.next` (revealed) opens the next one
+ *   and is refused after the last question (send `session.end` instead);
+ * - `answer.submit` (open) needs an active student who has not answered this question, the
+ *   current question's index, and a time no later than the deadline plus `ANSWER_GRACE_MS`;
+ * - `answers.close` (open) by the teacher at any time, by the timer only once the deadline passed;
+ * - `question.reveal` (closed); `session.end` (any phase but ended) by the teacher, or with
+ *   reason `idle` only after `IDLE_MS` without any accepted event.
+ */
+export const classMachine = setup({
+	types: {} as { context: ClassContext; events: ClassEvent; input: ClassMachineInput },
+	actions: {
+		addStudent: assign(({ context, event }) => {
+			assertEvent(event, 'student.join');
+			const student: MachineStudent = {
+				name: event.name,
+				key: nameKey(event.name),
+				removed: false
+			};
+			return { students: { ...context.students, [event.id]: student }, lastActivity: event.at };
+		}),
+		removeStudent: assign(({ context, event }) => {
+			assertEvent(event, 'student.remove');
+			const student = context.students[event.id]!;
+			return {
+				students: { ...context.students, [event.id]: { ...student, removed: true } },
+				lastActivity: event.at
+			};
+		}),
+		recordAnswer: assign(({ context, event }) => {
+			assertEvent(event, 'answer.submit');
+			return { answered: { ...context.answered, [event.studentId]: true }, lastActivity: event.at };
+		}),
+		openFirst: assign(({ context, event }) => {
+			assertEvent(event, 'question.open');
+			return openQuestion(context, 0, event.at);
+		}),
+		openNext: assign(({ context, event }) => {
+			assertEvent(event, 'question.next');
+			return openQuestion(context, context.index + 1, event.at);
+		}),
+		touch: assign(({ event }) => ({ lastActivity: event.at })),
+		finish: assign(({ event }) => {
+			assertEvent(event, 'session.end');
+			return { endReason: event.reason, lastActivity: event.at, deadline: null };
+		})
+	},
+	guards: {
+		canJoin: ({ context, event }) =>
+			event.type === 'student.join' &&
+			context.endReason === null &&
+			context.students[event.id] === undefined &&
+			event.name.length > 0 &&
+			!nameTaken(context, event.name),
+		canRemove: ({ context, event }) =>
+			event.type === 'student.remove' &&
+			context.endReason === null &&
+			isActiveStudent(context, event.id),
+		canAnswer: ({ context, event }) =>
+			event.type === 'answer.submit' &&
+			isActiveStudent(context, event.studentId) &&
+			context.answered[event.studentId] === undefined &&
+			event.question === context.index &&
+			(context.deadline === null || event.at <= context.deadline + ANSWER_GRACE_MS),
+		canClose: ({ context, event }) =>
+			event.type === 'answers.close' &&
+			(event.by === 'teacher' || (context.deadline !== null && event.at >= context.deadline)),
+		hasNextQuestion: ({ context }) => context.index + 1 < context.questionCount,
+		canEnd: ({ context, event }) =>
+			event.type === 'session.end' &&
+			context.endReason === null &&
+			(event.reason === 'teacher' || event.at - context.lastActivity >= IDLE_MS)
+	}
+}).createMachine({
+	id: 'class',
+	context: ({ input }) => initialClassContext(input),
+	initial: 'lobby',
+	on: {
+		'student.join': { guard: 'canJoin', actions: 'addStudent' },
+		'student.remove': { guard: 'canRemove', actions: 'removeStudent' },
+		'session.end': { guard: 'canEnd', target: '.ended', actions: 'finish' }
+	},
+	states: {
+		lobby: {
+			on: { 'question.open': { target: 'open', actions: 'openFirst' } }
+		},
+		open: {
+			on: {
+				'answer.submit': { guard: 'canAnswer', actions: 'recordAnswer' },
+				'answers.close': { guard: 'canClose', target: 'closed', actions: 'touch' }
+			}
+		},
+		closed: {
+			on: { 'question.reveal': { target: 'revealed', actions: 'touch' } }
+		},
+		revealed: {
+			on: { 'question.next': { guard: 'hasNextQuestion', target: 'open', actions: 'openNext' } }
+		},
+		ended: {
+			type: 'final'
+		}
+	}
+});

@@ -1,0 +1,215 @@
+/**
+ * Types of the class mode (issue 4): a session's settings, its stored answers and the three
+ * per-audience views (teacher, projector screen, student). Every amount is in whole points (P13).
+ * Views are plain JSON: they travel as Server-Sent Events and page data.
+ */
+import type { AmountUnit, MisconceptionId, Outcome, Seat, Settlement } from '$lib/payments';
+import type { AnswerField, AnswerKey, ExpectedAmounts } from '$lib/quiz/fields';
+import type { Scenario, Skill, Tile } from '$lib/scenarios/types';
+import type { ClassContext, ClassPhase } from './machine';
+
+/**
+ * What the teacher chose at creation: the `skills` to draw questions from (empty = all), how
+ * many questions (1..30), points or money, the scenario `seed`, and an optional time limit per
+ * question in seconds (10..600; null = none).
+ */
+export interface ClassConfig {
+	skills: Skill[];
+	questionCount: number;
+	unit: AmountUnit;
+	seed: string;
+	limitSeconds: number | null;
+}
+
+/** A student's answer in points: what each paying seat pays and the total received. */
+export interface ClassAnswer {
+	pays: Partial<Record<Seat, number>>;
+	total: number;
+}
+
+/** A stored answer with its grading (done at submission, shown only after reveal). */
+export interface StoredAnswer extends ClassAnswer {
+	studentId: string;
+	question: number;
+	at: number;
+	correct: boolean;
+	wrong: AnswerKey[];
+	misconceptions: MisconceptionId[];
+}
+
+/**
+ * Everything the server knows of a session, as the pure view functions read it: the machine's
+ * `phase` and `context`, the questions (scenarios), the last event id `seq`, and the answers by
+ * question index then student id.
+ */
+export interface ClassData {
+	code: string;
+	config: ClassConfig;
+	createdAt: number;
+	questions: Scenario[];
+	seq: number;
+	phase: ClassPhase;
+	context: ClassContext;
+	answers: Map<number, Map<string, StoredAnswer>>;
+}
+
+/** A question as asked: the outcome, the story, the rack and the answer fields. Never an amount. */
+export interface QuestionView {
+	index: number;
+	outcome: Outcome;
+	narrative: string;
+	groups: Tile[][];
+	skills: Skill[];
+	fields: AnswerField[];
+}
+
+/** The answer key of a question: the engine's settlement (with its breakdown) and the right amounts. */
+export interface RevealView {
+	settlement: Settlement;
+	expected: ExpectedAmounts;
+}
+
+/** Key of an answer group: right answers, a catalog misconception, or `other` (a wrong answer showing none). */
+export type GroupKey = 'right' | MisconceptionId | 'other';
+
+/**
+ * Answers sharing a diagnosis: `count` answers (an answer showing several misconceptions counts in
+ * each), `share` of all answers (0..1). `names` only in the teacher's view.
+ */
+export interface AnswerGroup {
+	key: GroupKey;
+	title: string;
+	count: number;
+	share: number;
+	names?: string[];
+}
+
+/** Answers to one question: how many answered, how many right, the share right (null if none answered), the groups. */
+export interface AnswerSummary {
+	answered: number;
+	right: number;
+	shareRight: number | null;
+	groups: AnswerGroup[];
+}
+
+/** One row of the class report per question. */
+export interface ReportQuestion {
+	index: number;
+	narrative: string;
+	answered: number;
+	right: number;
+	shareRight: number | null;
+	topMisconception: { id: MisconceptionId; title: string; count: number } | null;
+}
+
+/** One row of the class report per student: answers given and right (the score), of `questions`. */
+export interface ReportStudent {
+	id: string;
+	name: string;
+	answered: number;
+	right: number;
+	questions: number;
+}
+
+/** The class report: per question, and (teacher only) per student. */
+export interface ClassReport {
+	questions: ReportQuestion[];
+	students: ReportStudent[];
+}
+
+/** What every audience sees of the session's progress. `now` is the server time (ms), for the timer. */
+export interface ProgressView {
+	code: string;
+	seq: number;
+	now: number;
+	phase: ClassPhase;
+	index: number;
+	questionCount: number;
+	unit: AmountUnit;
+	limitSeconds: number | null;
+	deadline: number | null;
+	endReason: 'teacher' | 'idle' | null;
+}
+
+/**
+ * The projector: progress, the student and answer counts, the question, and only after reveal the
+ * answer key and the grouped answers (never a name); at the end the per-question report.
+ */
+export interface ScreenView extends ProgressView {
+	audience: 'screen';
+	students: number;
+	answered: number;
+	question: QuestionView | null;
+	reveal: RevealView | null;
+	summary: AnswerSummary | null;
+	report: ReportQuestion[] | null;
+}
+
+/** A student as the teacher sees them. */
+export interface RosterEntry {
+	id: string;
+	name: string;
+	answered: boolean;
+	right: number;
+}
+
+/** One answer to the current question as the teacher sees it. */
+export interface TeacherAnswer extends ClassAnswer {
+	studentId: string;
+	name: string;
+	correct: boolean;
+	misconceptions: MisconceptionId[];
+}
+
+/** The teacher's control view: everything, including the answer key before reveal and names. */
+export interface TeacherView extends ProgressView {
+	audience: 'teacher';
+	config: ClassConfig;
+	students: number;
+	answered: number;
+	question: QuestionView | null;
+	reveal: RevealView | null;
+	summary: AnswerSummary | null;
+	roster: RosterEntry[];
+	answers: TeacherAnswer[];
+	report: ClassReport;
+}
+
+/** What every student sees alike: progress, the question, and the answer key only after reveal. */
+export interface StudentSharedView extends ProgressView {
+	question: QuestionView | null;
+	reveal: RevealView | null;
+}
+
+/** A student's own result on a revealed question, with the misconceptions named and explained. */
+export interface StudentResult {
+	correct: boolean;
+	wrong: AnswerKey[];
+	misconceptions: { id: MisconceptionId; title: string; text: string }[];
+}
+
+/**
+ * What only this student sees: their name, whether they were removed, their answer to the current
+ * question (locked once given), their result once revealed, their score over the revealed
+ * questions and the per-question history (null = no answer).
+ */
+export interface StudentOwnView {
+	id: string;
+	name: string;
+	removed: boolean;
+	answer: ClassAnswer | null;
+	result: StudentResult | null;
+	score: number;
+	scored: number;
+	history: { index: number; correct: boolean | null }[];
+}
+
+/** The student's page: the shared part and their own part. */
+export interface StudentView {
+	audience: 'student';
+	shared: StudentSharedView;
+	me: StudentOwnView;
+}
+
+/** Any of the three views. */
+export type AnyView = TeacherView | ScreenView | StudentView;

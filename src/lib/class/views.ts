@@ -1,0 +1,319 @@
+/**
+ * The per-audience views of a class session (issue 4), as pure functions of `ClassData`:
+ * `teacherView` (everything), `screenView` (the projector: no amounts and no grouped answers
+ * before reveal, never a name) and `studentView` (the question, their own answer, and only after
+ * reveal the answer key and their own result). These are the only way session data leaves the
+ * server, so "no amounts before reveal" is decided here and tested here.
+ */
+import {
+	diagnoseExplained,
+	misconception,
+	settle,
+	isSettleFailure,
+	type Settlement
+} from '$lib/payments';
+import { answerFields, expectedAmounts } from '$lib/quiz/fields';
+import type { Scenario } from '$lib/scenarios/types';
+import type {
+	AnswerGroup,
+	AnswerSummary,
+	ClassData,
+	ClassReport,
+	GroupKey,
+	ProgressView,
+	QuestionView,
+	ReportQuestion,
+	ReportStudent,
+	RevealView,
+	RosterEntry,
+	ScreenView,
+	StoredAnswer,
+	StudentOwnView,
+	StudentResult,
+	StudentSharedView,
+	StudentView,
+	TeacherAnswer,
+	TeacherView
+} from './types';
+
+const settlements = new WeakMap<Scenario, Settlement>();
+
+/** The engine's settlement of a scenario (cached per scenario object). Throws for an impossible outcome. */
+export function settlementOf(scenario: Scenario): Settlement {
+	const cached = settlements.get(scenario);
+	if (cached) return cached;
+	const result = settle(scenario.outcome);
+	if (isSettleFailure(result)) throw new Error(`Unplayable question: ${result.error.message}`);
+	settlements.set(scenario, result);
+	return result;
+}
+
+/** The answer key of a scenario: settlement and right amounts per answer field. */
+export function revealOf(scenario: Scenario): RevealView {
+	const settlement = settlementOf(scenario);
+	return { settlement, expected: expectedAmounts(settlement, scenario.outcome) };
+}
+
+/** A scenario as asked, with its index and answer fields: no amount. */
+export function questionOf(scenario: Scenario, index: number): QuestionView {
+	return {
+		index,
+		outcome: scenario.outcome,
+		narrative: scenario.narrative,
+		groups: scenario.groups,
+		skills: scenario.skills,
+		fields: answerFields(scenario.outcome)
+	};
+}
+
+/** The current question, or null in the lobby and after the end. */
+function currentScenario(data: ClassData): Scenario | null {
+	if (data.phase === 'lobby' || data.phase === 'ended') return null;
+	return data.questions[data.context.index] ?? null;
+}
+
+/**
+ * How many questions have had their answers revealed: the ones before the current question, the
+ * current one once revealed, and every opened one once the session ended.
+ */
+export function revealedCount(data: ClassData): number {
+	const index = data.context.index;
+	if (data.phase === 'revealed' || data.phase === 'ended') return index + 1;
+	return Math.max(0, index);
+}
+
+/** Ids of the students not removed, in joining order. */
+export function activeStudentIds(data: ClassData): string[] {
+	return Object.entries(data.context.students)
+		.filter(([, s]) => !s.removed)
+		.map(([id]) => id);
+}
+
+/** The answers to question `index` from students not removed, in submission order. */
+export function answersTo(data: ClassData, index: number): StoredAnswer[] {
+	const byStudent = data.answers.get(index);
+	if (!byStudent) return [];
+	return [...byStudent.values()]
+		.filter((a) => data.context.students[a.studentId]?.removed === false)
+		.sort((a, b) => a.at - b.at);
+}
+
+function progress(data: ClassData, now: number): ProgressView {
+	return {
+		code: data.code,
+		seq: data.seq,
+		now,
+		phase: data.phase,
+		index: data.context.index,
+		questionCount: data.questions.length,
+		unit: data.config.unit,
+		limitSeconds: data.config.limitSeconds,
+		deadline: data.phase === 'open' ? data.context.deadline : null,
+		endReason: data.context.endReason
+	};
+}
+
+const groupTitle = (key: GroupKey): string =>
+	key === 'right'
+		? 'Right'
+		: key === 'other'
+			? 'Wrong, no known misconception (a slip)'
+			: misconception(key).title;
+
+/**
+ * Groups answers by diagnosis: right answers first, then each misconception (most answers first,
+ * ties in catalog order), then `other`. With `withNames` each group lists the students' names
+ * (teacher only).
+ */
+export function summarize(
+	data: ClassData,
+	answers: StoredAnswer[],
+	withNames: boolean
+): AnswerSummary {
+	const groups = new Map<GroupKey, string[]>();
+	const add = (key: GroupKey, studentId: string) => {
+		const list = groups.get(key) ?? [];
+		list.push(data.context.students[studentId]?.name ?? '');
+		groups.set(key, list);
+	};
+	let right = 0;
+	for (const a of answers) {
+		if (a.correct) {
+			right += 1;
+			add('right', a.studentId);
+		} else if (a.misconceptions.length === 0) add('other', a.studentId);
+		else for (const id of a.misconceptions) add(id, a.studentId);
+	}
+	const rank = (key: GroupKey) => (key === 'right' ? 0 : key === 'other' ? 2 : 1);
+	const ordered: AnswerGroup[] = [...groups.entries()]
+		.sort(([ka, a], [kb, b]) => rank(ka) - rank(kb) || b.length - a.length)
+		.map(([key, names]) => {
+			const group: AnswerGroup = {
+				key,
+				title: groupTitle(key),
+				count: names.length,
+				share: answers.length === 0 ? 0 : names.length / answers.length
+			};
+			if (withNames) group.names = [...names].sort((x, y) => x.localeCompare(y));
+			return group;
+		});
+	return {
+		answered: answers.length,
+		right,
+		shareRight: answers.length === 0 ? null : right / answers.length,
+		groups: ordered
+	};
+}
+
+/** The report over the first `count` questions (default: those revealed). */
+export function classReport(data: ClassData, count = revealedCount(data)): ClassReport {
+	const questions: ReportQuestion[] = data.questions.slice(0, count).map((scenario, index) => {
+		const summary = summarize(data, answersTo(data, index), false);
+		const top = summary.groups.find((g) => g.key !== 'right' && g.key !== 'other');
+		return {
+			index,
+			narrative: scenario.narrative,
+			answered: summary.answered,
+			right: summary.right,
+			shareRight: summary.shareRight,
+			topMisconception:
+				top && top.key !== 'right' && top.key !== 'other'
+					? { id: top.key, title: top.title, count: top.count }
+					: null
+		};
+	});
+	const students: ReportStudent[] = activeStudentIds(data).map((id) => {
+		let answered = 0;
+		let right = 0;
+		for (let q = 0; q < count; q++) {
+			const a = data.answers.get(q)?.get(id);
+			if (a) {
+				answered += 1;
+				if (a.correct) right += 1;
+			}
+		}
+		return { id, name: data.context.students[id]!.name, answered, right, questions: count };
+	});
+	students.sort((a, b) => b.right - a.right || a.name.localeCompare(b.name));
+	return { questions, students };
+}
+
+/**
+ * The projector's view at time `now`: the question while open, closed or revealed; the answered
+ * count; the answer key and the grouped answers (no names) only once revealed; the per-question
+ * report at the end.
+ */
+export function screenView(data: ClassData, now: number): ScreenView {
+	const scenario = currentScenario(data);
+	const revealed = data.phase === 'revealed' && scenario !== null;
+	const answers = scenario ? answersTo(data, data.context.index) : [];
+	return {
+		...progress(data, now),
+		audience: 'screen',
+		students: activeStudentIds(data).length,
+		answered: answers.length,
+		question: scenario ? questionOf(scenario, data.context.index) : null,
+		reveal: revealed ? revealOf(scenario) : null,
+		summary: revealed ? summarize(data, answers, false) : null,
+		report: data.phase === 'ended' ? classReport(data).questions : null
+	};
+}
+
+/**
+ * The teacher's view at time `now`: everything, including the answer key before reveal, the live
+ * grouped answers with names, the roster with scores and the report so far.
+ */
+export function teacherView(data: ClassData, now: number): TeacherView {
+	const scenario = currentScenario(data);
+	const index = data.context.index;
+	const answers = scenario ? answersTo(data, index) : [];
+	const report = classReport(data);
+	const scores = new Map(report.students.map((s) => [s.id, s.right]));
+	const roster: RosterEntry[] = activeStudentIds(data).map((id) => {
+		const name = data.context.students[id]!.name;
+		return { id, name, answered: data.context.answered[id] === true, right: scores.get(id) ?? 0 };
+	});
+	const teacherAnswers: TeacherAnswer[] = answers.map((a) => ({
+		studentId: a.studentId,
+		name: data.context.students[a.studentId]!.name,
+		pays: a.pays,
+		total: a.total,
+		correct: a.correct,
+		misconceptions: a.misconceptions
+	}));
+	return {
+		...progress(data, now),
+		audience: 'teacher',
+		config: data.config,
+		students: roster.length,
+		answered: answers.length,
+		question: scenario ? questionOf(scenario, index) : null,
+		reveal: scenario ? revealOf(scenario) : null,
+		summary: scenario ? summarize(data, answers, true) : null,
+		roster,
+		answers: teacherAnswers,
+		report
+	};
+}
+
+/** What every student sees alike at time `now`: the answer key only once revealed. */
+export function studentSharedView(data: ClassData, now: number): StudentSharedView {
+	const scenario = currentScenario(data);
+	return {
+		...progress(data, now),
+		question: scenario ? questionOf(scenario, data.context.index) : null,
+		reveal: data.phase === 'revealed' && scenario ? revealOf(scenario) : null
+	};
+}
+
+function resultOf(scenario: Scenario, answer: StoredAnswer): StudentResult {
+	const explained = diagnoseExplained(scenario.outcome, { pays: answer.pays, total: answer.total });
+	return {
+		correct: answer.correct,
+		wrong: answer.wrong,
+		misconceptions:
+			'error' in explained
+				? []
+				: explained.explanations.map(({ id, title, text }) => ({ id, title, text }))
+	};
+}
+
+/**
+ * What only student `id` sees: their answer to the current question, their result only once it
+ * is revealed, and their score and history over the revealed questions only (a score that moved
+ * before reveal would give the answer away).
+ */
+export function studentOwnView(data: ClassData, id: string): StudentOwnView {
+	const student = data.context.students[id];
+	const index = data.context.index;
+	const revealed = revealedCount(data);
+	const own = index >= 0 ? (data.answers.get(index)?.get(id) ?? null) : null;
+	const history: StudentOwnView['history'] = [];
+	let score = 0;
+	for (let q = 0; q < revealed; q++) {
+		const a = data.answers.get(q)?.get(id);
+		if (a?.correct) score += 1;
+		history.push({ index: q, correct: a ? a.correct : null });
+	}
+	const scenario = index >= 0 ? data.questions[index] : undefined;
+	const showResult = own !== null && scenario !== undefined && revealed > index;
+	return {
+		id,
+		name: student?.name ?? '',
+		removed: student?.removed ?? true,
+		answer: own && data.phase !== 'ended' ? { pays: own.pays, total: own.total } : null,
+		result: showResult && data.phase !== 'ended' ? resultOf(scenario, own) : null,
+		score,
+		scored: revealed,
+		history
+	};
+}
+
+/** The student's page at time `now`: the shared part and their own part. */
+export function studentView(data: ClassData, id: string, now: number): StudentView {
+	return {
+		audience: 'student',
+		shared: studentSharedView(data, now),
+		me: studentOwnView(data, id)
+	};
+}

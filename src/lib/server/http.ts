@@ -1,0 +1,140 @@
+/**
+ * HTTP helpers of the class API (issue 4): bounded JSON bodies, JSON errors
+ * `{error:{code,message}}`, the httpOnly cookies and the teacher secret. Nothing here answers 500
+ * for bad input: an unreadable body is a 4xx with a reason.
+ */
+import type { Cookies } from '@sveltejs/kit';
+import * as v from 'valibot';
+import { ClassError } from './sessions';
+
+/** Largest request body the class API reads, in bytes. */
+export const MAX_BODY_BYTES = 8 * 1024;
+
+/** Cookie holding the teacher secret of session `code`. */
+export const teacherCookie = (code: string) => `class_t_${code}`;
+/** Cookie holding a student's identity token in session `code`. */
+export const studentCookie = (code: string) => `class_s_${code}`;
+
+/** Cookie lifetime: 13 hours (sessions end after 12 idle hours). */
+const COOKIE_MAX_AGE = 13 * 60 * 60;
+
+/** Sets an httpOnly, SameSite=Lax cookie on path `/`; `Secure` only over https. */
+export function setCookie(cookies: Cookies, url: URL, name: string, value: string): void {
+	cookies.set(name, value, {
+		path: '/',
+		httpOnly: true,
+		sameSite: 'lax',
+		secure: url.protocol === 'https:',
+		maxAge: COOKIE_MAX_AGE
+	});
+}
+
+/** The teacher secret of a request: `Authorization: Bearer <secret>`, else the teacher cookie. */
+export function teacherSecret(request: Request, cookies: Cookies, code: string): string | null {
+	const auth = request.headers.get('authorization');
+	const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
+	return bearer ?? cookies.get(teacherCookie(code.toUpperCase())) ?? null;
+}
+
+/** A JSON response `{error:{code,message}}` with `status` (and extra headers). */
+export function errorJson(
+	status: number,
+	code: string,
+	message: string,
+	headers: Record<string, string> = {}
+): Response {
+	return new Response(JSON.stringify({ error: { code, message } }), {
+		status,
+		headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers }
+	});
+}
+
+/** A JSON response with `cache-control: no-store`. */
+export function okJson(
+	body: unknown,
+	status = 200,
+	headers: Record<string, string> = {}
+): Response {
+	return new Response(JSON.stringify(body), {
+		status,
+		headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers }
+	});
+}
+
+/**
+ * Reads a JSON body of at most `MAX_BODY_BYTES`: 415 `unsupported-media-type` unless the
+ * content type is application/json, 413 `body-too-large` past the limit (by Content-Length or
+ * while reading), 400 `bad-json` when it is not JSON.
+ */
+export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+	const type = request.headers.get('content-type') ?? '';
+	if (!/^application\/json\b/i.test(type.trim())) {
+		throw new ClassError(415, 'unsupported-media-type', 'Send the body as application/json.');
+	}
+	const length = Number(request.headers.get('content-length') ?? '0');
+	if (length > limit) throw tooLarge(limit);
+	const chunks: Uint8Array[] = [];
+	let size = 0;
+	if (request.body) {
+		const reader = request.body.getReader();
+		for (;;) {
+			const { done, value } = await reader.read();
+			if (done) break;
+			size += value.byteLength;
+			if (size > limit) {
+				await reader.cancel().catch(() => undefined);
+				throw tooLarge(limit);
+			}
+			chunks.push(value);
+		}
+	}
+	const text = new TextDecoder('utf-8', { fatal: false }).decode(concat(chunks, size));
+	try {
+		return JSON.parse(text) as unknown;
+	} catch {
+		throw new ClassError(400, 'bad-json', 'The body is not valid JSON.');
+	}
+}
+
+function tooLarge(limit: number): ClassError {
+	return new ClassError(413, 'body-too-large', `The body is larger than ${limit} bytes.`);
+}
+
+function concat(chunks: Uint8Array[], size: number): Uint8Array {
+	const all = new Uint8Array(size);
+	let offset = 0;
+	for (const c of chunks) {
+		all.set(c, offset);
+		offset += c.byteLength;
+	}
+	return all;
+}
+
+/** Checks `input` against a valibot schema: the parsed value, or 400 `invalid-body` naming the first problem. */
+export function parseBody<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+	const result = v.safeParse(schema, input);
+	if (result.success) return result.output;
+	const issue = result.issues[0];
+	const path = issue ? v.getDotPath(issue) : null;
+	throw new ClassError(
+		400,
+		'invalid-body',
+		`${path ? `${path}: ` : ''}${issue?.message ?? 'The body does not have the expected shape.'}`
+	);
+}
+
+/**
+ * Runs an endpoint: a `ClassError` becomes its JSON error response; anything else is logged and
+ * answered 500 `internal` (never for bad input, which always raises a ClassError).
+ */
+export async function guard(fn: () => Response | Promise<Response>): Promise<Response> {
+	try {
+		return await fn();
+	} catch (error) {
+		if (error instanceof ClassError) {
+			return errorJson(error.status, error.code, error.message, error.headers);
+		}
+		console.error('[class api]', error);
+		return errorJson(500, 'internal', 'Something went wrong on the server.');
+	}
+}

@@ -1,0 +1,43 @@
+/**
+ * valibot schemas of the class API's request bodies (issue 4; see docs/class-api.md). Amounts are
+ * whole points from 0 to 1 000 000.
+ */
+import * as v from 'valibot';
+import { SEATS } from '$lib/payments';
+import { SKILLS } from '$lib/scenarios/types';
+import { TEACHER_ACTIONS } from './sessions';
+
+const points = v.pipe(
+	v.number(),
+	v.integer('Amounts are whole points.'),
+	v.minValue(0),
+	v.maxValue(1_000_000)
+);
+
+/**
+ * POST /api/class: skills (default all), 1..50 questions (default 10), unit (default points),
+ * seed (optional, up to 64 characters; blank = random), time limit 10..600 s or null.
+ */
+export const CreateBody = v.object({
+	skills: v.optional(v.pipe(v.array(v.picklist(SKILLS)), v.maxLength(SKILLS.length)), []),
+	questionCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
+	unit: v.optional(v.picklist(['points', 'money']), 'points'),
+	seed: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64)), ''),
+	limitSeconds: v.optional(
+		v.nullable(v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(600))),
+		null
+	)
+});
+
+/** POST /api/class/[code]/join: the display name (cleaned and checked by the service). */
+export const JoinBody = v.object({ name: v.pipe(v.string(), v.maxLength(200)) });
+
+/** POST /api/class/[code]/answers: the question's index, what each paying seat pays, the total. */
+export const AnswerBody = v.object({
+	question: v.pipe(v.number(), v.integer(), v.minValue(0)),
+	pays: v.record(v.picklist(SEATS), points),
+	total: points
+});
+
+/** POST /api/class/[code]/actions: one teacher action. */
+export const ActionBody = v.object({ type: v.picklist(TEACHER_ACTIONS) });

@@ -1,0 +1,99 @@
+/**
+ * Test helpers of the class server: a service over a real SQLite file in a temp folder with a
+ * settable clock, and an SSE sink that records what it was sent. Used by the tests only.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateScenarios } from '$lib/scenarios';
+import type { AnyView } from '$lib/class/types';
+import { openDatabase } from './db';
+import { ClassService, type ClassServiceOptions, type SseSink } from './sessions';
+
+/** A test service, its database path, a settable clock, and `cleanup()`. */
+export interface TestService {
+	service: ClassService;
+	path: string;
+	clock: { now: number };
+	/** A second service on the same file, as after a restart (the first one is shut down). */
+	restart(): ClassService;
+	cleanup(): void;
+}
+
+/** A service over `<temp>/nested/dir/coach.db` (the folder does not exist yet). */
+export function testService(options: Partial<ClassServiceOptions> = {}): TestService {
+	const dir = mkdtempSync(join(tmpdir(), 'class-test-'));
+	const path = join(dir, 'nested', 'dir', 'coach.db');
+	const clock = { now: 1_700_000_000_000 };
+	const make = () =>
+		new ClassService({
+			open: () => openDatabase(path),
+			generate: (c) =>
+				generateScenarios({ seed: c.seed, count: c.questionCount, skills: c.skills }),
+			now: () => clock.now,
+			coalesceMs: 0,
+			...options
+		});
+	const t: TestService = {
+		service: make(),
+		path,
+		clock,
+		restart() {
+			t.service.shutdown();
+			t.service = make();
+			return t.service;
+		},
+		cleanup() {
+			t.service.shutdown();
+			rmSync(dir, { recursive: true, force: true });
+		}
+	};
+	return t;
+}
+
+/** One parsed SSE message. */
+export interface SseMessage {
+	id: string | null;
+	event: string | null;
+	data: string;
+}
+
+/** An SSE sink that keeps every chunk and parses the messages. */
+export class CaptureSink implements SseSink {
+	chunks: string[] = [];
+	closed = false;
+
+	write(chunk: string): void {
+		if (this.closed) throw new Error('write after close');
+		this.chunks.push(chunk);
+	}
+
+	close(): void {
+		this.closed = true;
+	}
+
+	/** The messages with data, in order. */
+	messages(): SseMessage[] {
+		return this.chunks
+			.join('')
+			.split('\n\n')
+			.map((block) => {
+				const msg: SseMessage = { id: null, event: null, data: '' };
+				for (const line of block.split('\n')) {
+					if (line.startsWith('id: ')) msg.id = line.slice(4);
+					else if (line.startsWith('event: ')) msg.event = line.slice(7);
+					else if (line.startsWith('data: ')) msg.data += line.slice(6);
+				}
+				return msg;
+			})
+			.filter((m) => m.data !== '');
+	}
+
+	/** The last view sent. */
+	last<V extends AnyView>(): V {
+		const all = this.messages();
+		const msg = all[all.length - 1];
+		if (!msg) throw new Error('nothing was sent');
+		return JSON.parse(msg.data) as V;
+	}
+}
