@@ -163,9 +163,17 @@ class TileChooser {
 
 	/** A suit tile of the hand's suits not used yet (any suit when those run out). */
 	suit(): Tile {
-		const mine = this.free(this.suits.flatMap((s) => RANKS.map((r) => suitTile(s, r))));
-		const all = mine.length > 0 ? mine : this.free(ALL_SUIT_TILES);
-		return this.take(this.rand.pick(all));
+		for (const pool of [this.suits, SUITS]) {
+			const free: [Suit, number][] = [];
+			for (const s of pool) {
+				for (const r of RANKS) if (!this.used.has(SUIT_KEYS[s][r]!)) free.push([s, r]);
+			}
+			if (free.length > 0) {
+				const [s, r] = this.rand.pick(free);
+				return this.take(suitTile(s, r));
+			}
+		}
+		throw new RangeError('no suit tile left');
 	}
 
 	/** A tile for a pair/pung/kong/quint. */
@@ -212,6 +220,10 @@ class TileChooser {
 }
 
 const RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+/** tileKey of each suit tile, by suit and rank. */
+const SUIT_KEYS = Object.fromEntries(
+	SUITS.map((s) => [s, [0, ...RANKS].map((r) => tileKey(suitTile(s, r)))])
+) as Record<Suit, string[]>;
 const ALL_SUIT_TILES: readonly Tile[] = SUITS.flatMap((s) => RANKS.map((r) => suitTile(s, r)));
 
 /** Options of `buildHand`. */
