@@ -7,11 +7,12 @@ import {
 	IDLE_MS,
 	classMachine,
 	type ClassEvent,
+	type ClassMachineInput,
 	type ClassPhase
 } from './machine';
 
 const T0 = 1_000_000;
-const input = { questionCount: 2, limitMs: null, createdAt: T0 };
+const input: ClassMachineInput = { questionCount: 2, limitMs: null, createdAt: T0 };
 
 type Snap = ReturnType<typeof initialTransition<typeof classMachine>>[0];
 
