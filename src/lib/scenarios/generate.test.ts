@@ -208,13 +208,6 @@ describe('the mix of 5000 unrestricted scenarios', () => {
 		expect(frac((v) => v > 75)).toBeGreaterThan(0);
 		expect(frac((v) => v > 75)).toBeLessThan(0.07);
 	});
-
-	it('is fast enough: thousands of scenarios per second of CPU time', () => {
-		const start = process.cpuUsage();
-		generateScenarios({ seed: 'speed', count: 5000 });
-		const used = process.cpuUsage(start);
-		expect((used.user + used.system) / 1000).toBeLessThan(1500);
-	});
 });
 
 describe('skillsOf', () => {
