@@ -3,7 +3,8 @@
  * separated), `n` (questions) and `unit`; `mode=weak` marks a weak-spots round and `worked=<skill>`
  * asks for a worked example of that skill before its first question.
  */
-import type { Skill } from '$lib/scenarios/types';
+import { isMisconceptionId, type MisconceptionId } from '$lib/payments';
+import { SKILLS, type Skill } from '$lib/scenarios/types';
 import {
 	needsWorkedExample,
 	roundFromMistakes,
@@ -70,4 +71,26 @@ export function mistakesRoundParams(
 	params.set('n', String(Math.min(10, Math.max(5, round.mistakes.length))));
 	params.set('unit', unitOf(attempts));
 	return params;
+}
+
+/** The /review filters read from its URL (`?skill=...&misconception=...`); unknown values are ignored. */
+export function readMistakeFilter(params: URLSearchParams): {
+	skill: Skill | null;
+	misconception: MisconceptionId | null;
+} {
+	const skill = params.get('skill');
+	const m = params.get('misconception');
+	return {
+		skill: (SKILLS as readonly string[]).includes(skill ?? '') ? (skill as Skill) : null,
+		misconception: isMisconceptionId(m) ? m : null
+	};
+}
+
+/** The /review URL showing the mistakes that match `filter`. */
+export function reviewHref(filter: MistakeFilter = {}): string {
+	const params = new URLSearchParams();
+	if (filter.skill) params.set('skill', filter.skill);
+	if (filter.misconception) params.set('misconception', filter.misconception);
+	const text = params.toString();
+	return text ? `/review?${text}` : '/review';
 }

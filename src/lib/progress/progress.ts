@@ -3,7 +3,8 @@
  * a `ProgressStore`, so tests use the in-memory one.
  */
 import { readProgressFile } from './schema';
-import type { ProgressStore } from './store';
+import { makeAttempt, type AttemptInput } from './record';
+import { progressStore, type ProgressStore } from './store';
 import {
 	byTime,
 	PROGRESS_FORMAT,
@@ -16,6 +17,21 @@ import { isAttemptRecord } from './schema';
 /** Keeps one attempt (overwrites a record with the same id). */
 export function addAttempt(store: ProgressStore, attempt: AttemptRecord): Promise<void> {
 	return store.put(attempt);
+}
+
+/**
+ * Grades and keeps one answered question (see `makeAttempt`) in `store` (default: the browser's
+ * progress store) and returns the record. The practice page can pass the quiz's result directly:
+ * `recordAttempt({ ...result, unit, roundId: config.seed })`. Rejects when the device refuses to
+ * store it (the learner should be told; the round can go on).
+ */
+export async function recordAttempt(
+	input: AttemptInput,
+	store: ProgressStore = progressStore()
+): Promise<AttemptRecord> {
+	const record = makeAttempt(input);
+	await store.put(record);
+	return record;
 }
 
 /** Every attempt kept, oldest first. Damaged records (not matching the schema) are skipped. */

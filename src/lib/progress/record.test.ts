@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeAttempt } from './record';
+import { listAttempts, recordAttempt } from './progress';
+import { memoryProgressStore } from './store';
 import { bonusMissed, discardJokerless, rightDiscard, wallGame } from './test-fixtures';
 
 describe('makeAttempt', () => {
@@ -55,5 +57,24 @@ describe('makeAttempt', () => {
 				roundId: 'r'
 			})
 		).toThrow(/receives/);
+	});
+});
+
+describe('recordAttempt', () => {
+	it('grades and keeps a quiz result as it comes', async () => {
+		const store = memoryProgressStore();
+		const result = {
+			scenario: discardJokerless,
+			answer: bonusMissed,
+			revealed: false,
+			hintsUsed: 1
+		};
+		const record = await recordAttempt({ ...result, unit: 'points', roundId: 'seed9' }, store);
+		expect(await listAttempts(store)).toEqual([record]);
+		expect(record).toMatchObject({
+			roundId: 'seed9',
+			misconceptions: ['jokerless-bonus-missed'],
+			hintsUsed: 1
+		});
 	});
 });
