@@ -40,12 +40,12 @@ describe('Breakdown', () => {
 		render(Breakdown, { settlement: discardWin, unit: 'points' });
 		const notApplying = discardWin.breakdown.flatMap((p) => p.steps).filter((s) => !s.applies);
 		expect(notApplying.length).toBeGreaterThan(0);
-		expect(screen.getAllByText('does not apply')).toHaveLength(notApplying.length);
+		expect(screen.getAllByText('does not apply:')).toHaveLength(notApplying.length);
 		const p5 = screen.getAllByText(/No jokerless bonus: the hand holds a joker/)[0]!.closest('li');
 		expect(p5).toHaveClass('na');
-		expect(within(p5!).getByText('does not apply')).toBeInTheDocument();
+		expect(within(p5!).getByText('does not apply:')).toBeInTheDocument();
 		const p2 = screen.getByText(/South threw the tile, so South pays double/).closest('li');
-		expect(within(p2!).queryByText('does not apply')).toBeNull();
+		expect(within(p2!).queryByText('does not apply:')).toBeNull();
 	});
 
 	it('shows only the first `revealed` steps and keeps the amounts hidden until then', () => {
