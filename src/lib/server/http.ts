@@ -110,8 +110,13 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
 	return all;
 }
 
-/** Checks `input` against a valibot schema: the parsed value, or 400 `invalid-body` naming the first problem. */
+/**
+ * Checks `input` (a JSON object: arrays are refused) against a valibot schema: the parsed value,
+ * or 400 `invalid-body` naming the first problem.
+ */
 export function parseBody<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+	if (Array.isArray(input))
+		throw new ClassError(400, 'invalid-body', 'The body must be a JSON object.');
 	const result = v.safeParse(schema, input);
 	if (result.success) return result.output;
 	const issue = result.issues[0];

@@ -24,6 +24,13 @@ export function classService(): ClassService {
 	return service;
 }
 
+/** Replaces the shared service (tests run the endpoints over a service of their own); returns the old one. */
+export function useClassService(next: ClassService | null): ClassService | null {
+	const previous = service;
+	service = next;
+	return previous;
+}
+
 /** Ends the sessions idle for 12 hours; run every 5 minutes by `startIdleSweep`. */
 let sweep: ReturnType<typeof setInterval> | null = null;
 

@@ -97,3 +97,75 @@ export class CaptureSink implements SseSink {
 		return JSON.parse(msg.data) as V;
 	}
 }
+
+/** A cookie jar standing in for SvelteKit's `cookies` (what was set is readable again). */
+export class FakeCookies {
+	readonly jar = new Map<string, string>();
+	readonly setOptions = new Map<string, Record<string, unknown>>();
+
+	get(name: string): string | undefined {
+		return this.jar.get(name);
+	}
+	getAll(): { name: string; value: string }[] {
+		return [...this.jar].map(([name, value]) => ({ name, value }));
+	}
+	set(name: string, value: string, options: Record<string, unknown>): void {
+		this.jar.set(name, value);
+		this.setOptions.set(name, options);
+	}
+	delete(name: string): void {
+		this.jar.delete(name);
+	}
+	serialize(name: string, value: string): string {
+		return `${name}=${value}`;
+	}
+}
+
+/** What a test request carries. */
+export interface FakeRequest {
+	method?: string;
+	path: string;
+	params?: Record<string, string>;
+	body?: string | Uint8Array;
+	json?: unknown;
+	headers?: Record<string, string>;
+	cookies?: FakeCookies;
+	address?: string;
+}
+
+/** A minimal SvelteKit request event for calling an endpoint's exported handler directly. */
+export function fakeEvent(req: FakeRequest) {
+	const url = new URL(req.path, 'http://127.0.0.1:5173');
+	const headers = new Headers(req.headers ?? {});
+	let body: string | Uint8Array | undefined = req.body;
+	if (req.json !== undefined) {
+		body = JSON.stringify(req.json);
+		if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+	}
+	const controller = new AbortController();
+	const request = new Request(url, {
+		method: req.method ?? (body === undefined ? 'GET' : 'POST'),
+		headers,
+		body: body as BodyInit | undefined,
+		signal: controller.signal
+	});
+	const cookies = req.cookies ?? new FakeCookies();
+	return {
+		event: {
+			request,
+			url,
+			params: req.params ?? {},
+			cookies,
+			getClientAddress: () => req.address ?? '127.0.0.1',
+			setHeaders: () => undefined,
+			locals: {},
+			platform: undefined,
+			route: { id: null },
+			isDataRequest: false,
+			isSubRequest: false,
+			fetch
+		},
+		cookies,
+		abort: () => controller.abort()
+	};
+}

@@ -1,0 +1,29 @@
+/**
+ * POST /api/class: creates a class session (docs/class-api.md). Sets the httpOnly teacher cookie
+ * and answers 201 with the join code, the teacher secret, the control link for a second device,
+ * the projector and join paths, and the teacher's view.
+ */
+import { randomBytes } from 'node:crypto';
+import { classService } from '$lib/server/service';
+import { CreateBody } from '$lib/server/schemas';
+import { guard, okJson, parseBody, readJson, setCookie, teacherCookie } from '$lib/server/http';
+import type { RequestHandler } from './$types';
+
+export const POST: RequestHandler = ({ request, cookies, url }) =>
+	guard(async () => {
+		const body = parseBody(CreateBody, await readJson(request));
+		const seed = body.seed === '' ? randomBytes(4).toString('hex') : body.seed;
+		const { code, secret, view } = classService().create({ ...body, seed });
+		setCookie(cookies, url, teacherCookie(code), secret);
+		return okJson(
+			{
+				code,
+				secret,
+				controlUrl: `/class/${code}/control?key=${encodeURIComponent(secret)}`,
+				screenUrl: `/class/${code}/screen`,
+				joinUrl: `/join?code=${code}`,
+				view
+			},
+			201
+		);
+	});

@@ -1,0 +1,7 @@
+/** GET /api/class/[code]/screen: the projector's view (public: no names, no amounts before reveal). */
+import { classService } from '$lib/server/service';
+import { guard, okJson } from '$lib/server/http';
+import type { RequestHandler } from './$types';
+
+export const GET: RequestHandler = ({ params }) =>
+	guard(() => okJson(classService().screenView(params.code)));
