@@ -86,11 +86,13 @@ export function readMistakeFilter(params: URLSearchParams): {
 	};
 }
 
-/** The /review URL showing the mistakes that match `filter`. */
-export function reviewHref(filter: MistakeFilter = {}): string {
+/**
+ * The query of the /review URL showing the mistakes that match `filter`, without "?":
+ * "skill=dead-hand&misconception=dead-hand-excused", or "" for no filter.
+ */
+export function reviewQuery(filter: MistakeFilter = {}): string {
 	const params = new URLSearchParams();
 	if (filter.skill) params.set('skill', filter.skill);
 	if (filter.misconception) params.set('misconception', filter.misconception);
-	const text = params.toString();
-	return text ? `/review?${text}` : '/review';
+	return params.toString();
 }

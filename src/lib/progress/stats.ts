@@ -150,6 +150,13 @@ export function accuracyByDay(
 	return [...days.values()].sort((x, y) => (x.day < y.day ? -1 : 1));
 }
 
+/** How many times each key occurs, in order of first occurrence. */
+export function countBy<T>(keys: readonly T[]): Map<T, number> {
+	const n = new Map<T, number>();
+	for (const k of keys) n.set(k, (n.get(k) ?? 0) + 1);
+	return n;
+}
+
 /** Totals over every attempt: questions, right, accuracy 0..1 (0 with none). */
 export function overall(attempts: readonly AttemptRecord[]) {
 	const right = attempts.filter(isRight).length;
