@@ -1,0 +1,26 @@
+import { redirect } from '@sveltejs/kit';
+import { classService } from '$lib/server/service';
+import { setCookie, teacherCookie } from '$lib/server/http';
+import { orError } from '$lib/server/pages';
+import { normalizeCode } from '$lib/class/codes';
+import type { PageServerLoad } from './$types';
+
+/**
+ * The teacher's control view. A control link (`?key=<secret>`, for a second device) sets the
+ * teacher cookie and redirects to the clean URL; without the secret the page is a 403.
+ */
+export const load: PageServerLoad = ({ params, url, cookies }) => {
+	const service = classService();
+	const code = normalizeCode(params.code) ?? params.code;
+	const key = url.searchParams.get('key');
+	if (key !== null) {
+		const ok = orError(() => service.isTeacher(code, key));
+		if (ok) {
+			setCookie(cookies, url, teacherCookie(code), key);
+			redirect(303, `/class/${code}/control`);
+		}
+	}
+	const secret = cookies.get(teacherCookie(code)) ?? null;
+	const view = orError(() => service.teacherView(code, secret));
+	return { view, controlLink: `/class/${code}/control?key=${encodeURIComponent(secret ?? '')}` };
+};
