@@ -10,6 +10,7 @@ import {
 import { misconceptionStats, skillStats, accuracyByDay } from './stats';
 import { memoryProgressStore, type ProgressStore } from './store';
 import { PROGRESS_FORMAT, type AttemptRecord } from './types';
+import { MAX_FILE_CHARS } from './schema';
 import {
 	attempt,
 	bonusMissed,
@@ -186,5 +187,16 @@ describe('a bad or foreign file', () => {
 			reason: expect.stringMatching(/could not be saved.*full/)
 		});
 		expect((await listAttempts(store)).map((a) => a.id)).toEqual(list.slice(0, 2).map((a) => a.id));
+	});
+});
+
+describe('a file too large', () => {
+	it('is refused before it is parsed', async () => {
+		const store = memoryProgressStore();
+		const huge = ' '.repeat(MAX_FILE_CHARS + 1);
+		expect(await importProgress(store, huge)).toEqual({
+			ok: false,
+			reason: 'The file is too large to be a progress file from this app.'
+		});
 	});
 });

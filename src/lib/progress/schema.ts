@@ -8,8 +8,8 @@ import { MISCONCEPTION_IDS, SEATS, validateOutcome, type Outcome } from '$lib/pa
 import { SKILLS } from '$lib/scenarios/types';
 import { PROGRESS_FORMAT, PROGRESS_VERSION, type AttemptRecord, type ProgressFile } from './types';
 
-/** Files larger than this many characters are refused before parsing (about 10,000 questions per MB). */
-export const MAX_FILE_CHARS = 20_000_000;
+/** Files larger than this many characters (100 MB, some 80,000 questions) are refused before parsing. */
+export const MAX_FILE_CHARS = 100_000_000;
 
 const points = v.pipe(v.number(), v.finite());
 const seatPoints = v.object({

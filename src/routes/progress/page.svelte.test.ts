@@ -90,7 +90,7 @@ describe('/progress', () => {
 
 	it('refuses a damaged file and keeps every answer', async () => {
 		const store = await showPage(history());
-		const text = exportJson(history()).replace('"unit": "points"', '"unit": "yen"');
+		const text = exportJson(history()).replace('"unit":"points"', '"unit":"yen"');
 		await userEvent.upload(screen.getByLabelText('Import a progress file'), fileOf(text));
 		expect(await screen.findByRole('alert')).toHaveTextContent(
 			/damaged \(question 1, field "unit"\)/
