@@ -1,15 +1,28 @@
 import { redirect } from '@sveltejs/kit';
+import { SKILLS, type Skill } from '$lib/scenarios/types';
 import { newSeed, readRoundParams, roundSearch } from './params';
 import type { PageLoad } from './$types';
 
 // The drill runs in the browser (and offline, from the service worker's cache).
 export const ssr = false;
 
-export const load: PageLoad = ({ url }) => {
+export const load: PageLoad = async ({ url }) => {
+	if (url.searchParams.get('mode') === 'weak' && !url.searchParams.has('seed')) {
+		// "Practise my weak spots": the skills come from this device's progress (spaced repetition).
+		const { listAttempts, progressStore, searchText, weakRoundParams } =
+			await import('$lib/progress');
+		const attempts = await listAttempts(progressStore()).catch(() => []);
+		redirect(307, `/practice?${searchText(weakRoundParams(attempts, new Date()))}`);
+	}
 	const round = readRoundParams(url.searchParams);
 	if (round.seed === null) {
 		// Every round has a seed in its URL, so it can be shared and replayed exactly.
 		redirect(307, `/practice${roundSearch({ ...round, seed: newSeed() })}`);
 	}
-	return { config: { ...round, seed: round.seed } };
+	// A "weak spots" round may open with a worked example of the skill missed again and again.
+	const worked = url.searchParams.get('worked');
+	return {
+		config: { ...round, seed: round.seed },
+		worked: (SKILLS as readonly string[]).includes(worked ?? '') ? (worked as Skill) : null
+	};
 };

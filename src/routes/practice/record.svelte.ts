@@ -1,0 +1,42 @@
+/**
+ * Keeps every question the learner answers (or reveals) in the device's progress store, as the
+ * quiz records it. A storage failure is reported in `error` and the round goes on.
+ */
+import { recordAttempt } from '$lib/progress';
+import type { QuestionResult, QuizConfig } from '$lib/quiz/machine';
+
+/** Watches the quiz's results; returns `{ error }`, a message when the device refused to save. */
+export function useProgressRecorder(
+	results: () => readonly QuestionResult[],
+	config: () => QuizConfig
+): { readonly error: string | null } {
+	let error: string | null = $state(null);
+	let kept: readonly QuestionResult[] = [];
+
+	$effect(() => {
+		const list = results();
+		const { unit, seed } = config();
+		// A restarted round starts a new list: everything in it is new.
+		const fresh = list.filter((r) => !kept.includes(r));
+		kept = list;
+		for (const result of fresh) {
+			recordAttempt({
+				scenario: result.scenario,
+				answer: result.answer,
+				hintsUsed: result.hintsUsed,
+				revealed: result.revealed,
+				unit,
+				roundId: seed
+			}).catch(() => {
+				error =
+					'Your answers could not be saved on this device, so they will not appear in Review.';
+			});
+		}
+	});
+
+	return {
+		get error() {
+			return error;
+		}
+	};
+}
