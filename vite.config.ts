@@ -32,6 +32,7 @@ export default defineConfig({
 				test: {
 					name: 'e2e',
 					environment: 'node',
+					expect: { poll: { timeout: 10_000, interval: 100 } },
 					include: ['tests/e2e/**/*.test.ts'],
 					testTimeout: 120_000,
 					hookTimeout: 120_000,
