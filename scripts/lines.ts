@@ -8,7 +8,11 @@ import { createInterface } from 'node:readline';
 export async function mapJsonLines(handle: (input: unknown) => object): Promise<void> {
 	let failed = false;
 	const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
-	for await (const line of rl) {
+	let first = true;
+	for await (const raw of rl) {
+		// A byte-order mark at the very start is not part of the JSON.
+		const line = first ? raw.replace(/^\uFEFF/, '') : raw;
+		first = false;
 		if (line.trim() === '') continue;
 		let answer: object;
 		try {

@@ -191,6 +191,34 @@ describe('diagnose', () => {
 		);
 	});
 
+	it('lists amounts left out as missing, not wrong, and names nothing for them', () => {
+		const d = diagnose(EXAMPLES['self-pick-not-doubled'], { pays: { east: 70, west: null } });
+		expect(d).toMatchObject({
+			correct: false,
+			wrong: [],
+			missing: ['west', 'north', 'total'],
+			misconceptions: []
+		});
+		const wall = diagnose(EXAMPLES['wall-game-pays'], {
+			pays: { east: 0, south: 0, west: 0, north: 0 }
+		});
+		expect(wall).toMatchObject({ correct: true, missing: [] });
+	});
+
+	it('follows the catalog literally: every wrong rule giving the same amounts is named', () => {
+		// A jokerless self-pick paid 2v each: forgetting the bonus, the "ceiling", and forgetting
+		// the self-pick double (v, then the bonus) all give 2v.
+		const d = diagnose(EXAMPLES['jokerless-bonus-missed'], {
+			pays: { south: 50, west: 50, north: 50 },
+			total: 150
+		});
+		expect('misconceptions' in d && d.misconceptions).toEqual([
+			'jokerless-bonus-missed',
+			'double-is-ceiling',
+			'self-pick-not-doubled'
+		]);
+	});
+
 	it('flags a total that is not the sum when every payment is right', () => {
 		const d = diagnose(EXAMPLES['winner-total-not-sum'], {
 			pays: { east: 80, south: 40, north: 40 },

@@ -23,13 +23,15 @@ export interface Answer {
 export type AmountKey = Seat | 'total';
 
 /**
- * The diagnosis: `correct` (every amount entered and right), `wrong` (seats in seat order, then
- * "total"; an amount left out counts as wrong), `misconceptions` the answer shows (catalog order;
+ * The diagnosis: `correct` (every amount entered and right), `wrong` (the entered amounts that
+ * are wrong: seats in seat order, then "total"), `missing` (amounts not entered; on a wall game
+ * the total may be left out, nobody receives), `misconceptions` the answer shows (catalog order;
  * none for a right answer or a slip), and `expected`, the right amounts in points.
  */
 export interface Diagnosis {
 	correct: boolean;
 	wrong: AmountKey[];
+	missing: AmountKey[];
 	misconceptions: MisconceptionId[];
 	expected: Amounts;
 }
@@ -98,6 +100,7 @@ function readAnswer(input: unknown, receiver: Seat | null): Answer | PaymentErro
 	const answer: Answer = { pays: {} };
 	for (const [key, value] of Object.entries(pays)) {
 		if (!isSeat(key)) return bad(`"answer.pays" has "${key.slice(0, 20)}", which is not a seat.`);
+		if (value === null || value === undefined) continue; // not entered
 		if (typeof value !== 'number' || !Number.isFinite(value)) {
 			return bad(`"answer.pays.${key}" must be a number of points.`);
 		}
@@ -143,23 +146,25 @@ function explain(
 	answer: Answer
 ): ExplainedDiagnosis {
 	const right = rightAmounts(settlement);
-	const wrong: AmountKey[] = SEATS.filter(
-		(s) => s in right.pays && answer.pays[s] !== right.pays[s]
+	const payers = SEATS.filter((s) => s in right.pays);
+	const wrong: AmountKey[] = payers.filter(
+		(s) => answer.pays[s] !== undefined && answer.pays[s] !== right.pays[s]
 	);
-	if (answer.total !== right.total) wrong.push('total');
+	const missing: AmountKey[] = payers.filter((s) => answer.pays[s] === undefined);
+	if (answer.total === undefined) {
+		if (outcome.kind !== 'wall-game') missing.push('total');
+	} else if (answer.total !== right.total) wrong.push('total');
 	// Only amounts the learner entered can show a misconception; one of them must be wrong.
-	const enteredWrong = wrong.some((k) =>
-		k === 'total' ? answer.total !== undefined : answer.pays[k] !== undefined
-	);
 	const misconceptions: MisconceptionId[] = [];
-	if (enteredWrong) {
+	if (wrong.length > 0) {
 		for (const id of applicableMisconceptions(outcome, settlement)) {
 			if (shows(id, outcome, answer, right)) misconceptions.push(id);
 		}
 	}
 	return {
-		correct: wrong.length === 0,
+		correct: wrong.length === 0 && missing.length === 0,
 		wrong,
+		missing,
 		misconceptions,
 		expected: right,
 		settlement,
@@ -178,7 +183,6 @@ function shows(id: MisconceptionId, outcome: NormalizedOutcome, answer: Answer, 
 		return (
 			answer.total !== undefined &&
 			answer.total !== right.total &&
-			enteredSeats.length > 0 &&
 			enteredSeats.every((s) => answer.pays[s] === right.pays[s])
 		);
 	}
@@ -196,6 +200,7 @@ export function diagnose(outcome: unknown, answer: unknown): Diagnosis | { error
 	return {
 		correct: d.correct,
 		wrong: d.wrong,
+		missing: d.missing,
 		misconceptions: d.misconceptions,
 		expected: d.expected
 	};

@@ -71,7 +71,13 @@ function winPayer(win: NormalizedWin, seat: Seat): PayerBreakdown {
 	const winner = seatLabel(win.winner);
 	const dead = win.dead.includes(seat);
 	const steps: BreakdownStep[] = [
-		step('P1', true, 1, v, `${who} pays the winner, ${winner}. Start from the hand's value: ${v}.`)
+		step(
+			'P1',
+			true,
+			1,
+			v,
+			`${who} pays the winner, ${winner}. Start from the hand's value: ${v}, P1.`
+		)
 	];
 	let role: PayerBreakdown['role'] = 'other';
 	if (win.method === 'discard') {
@@ -179,7 +185,7 @@ function settleMisnamed(m: NormalizedMisnamed): Settlement {
 						true,
 						1,
 						v,
-						`${seatLabel(seat)} pays the caller, ${seatLabel(m.caller)}. Start from the caller's hand value: ${v}.`
+						`${seatLabel(seat)} pays the caller, ${seatLabel(m.caller)}. Start from the caller's hand value: ${v}, P1.`
 					),
 					step(
 						'P12',

@@ -69,7 +69,10 @@ export function makeAttempt(input: AttemptInput): AttemptRecord {
 		answer,
 		expected: diagnosis.expected,
 		correct: diagnosis.correct && !revealed,
-		wrong: diagnosis.wrong,
+		// An amount left out is as wrong as a wrong one for the learner's record.
+		wrong: [...SEATS, 'total' as const].filter(
+			(k) => diagnosis.wrong.includes(k) || diagnosis.missing.includes(k)
+		),
 		misconceptions: revealed ? [] : diagnosis.misconceptions,
 		hintsUsed: Math.max(0, Math.floor(input.hintsUsed ?? 0)),
 		revealed,
