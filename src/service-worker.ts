@@ -3,25 +3,39 @@
 /// <reference lib="webworker" />
 /// <reference types="@sveltejs/kit" />
 /**
- * Offline support (SvelteKit's own service worker). Every built asset and static file is cached at
- * install, with the pages a learner needs offline. Built assets are cache-first (their names change
- * with each version); pages and other GETs are network-first, falling back to the cache when
- * offline. A new version takes over at once and deletes the old caches, so no stale page stays.
+ * Offline support (SvelteKit's own service worker).
+ *
+ * - Install: every built asset and static file, and the pages a learner uses offline (`/`,
+ *   `/practice`, `/review`, `/progress`), go into a cache named for this version.
+ * - Built assets and static files: cache first (a new version has new names and a new cache).
+ * - Offline pages: network first, so an online visit always gets the current page (and refreshes
+ *   the cache); the cached copy answers when the network fails, or is too slow (3 s) on a bad
+ *   connection. A page is cached by its path alone: `/practice?seed=...` is one entry, `/practice`.
+ * - Everything else (class pages, `/api/`, live updates) goes to the network, never cached.
+ * - A new version installs, takes over at once (skipWaiting + clients.claim) and deletes every
+ *   older cache, so no stale page or asset stays behind.
  */
-import { build, files, version } from '$service-worker';
+import { base, build, files, version } from '$service-worker';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
+
+/** This version's cache; older `coach-*` caches are deleted on activate. */
 const CACHE = `coach-${version}`;
 const ASSETS = new Set([...build, ...files]);
-const PAGES = ['/', '/practice', '/review', '/progress'];
+/** Pages that work offline; all render in the browser from the cached app. */
+const PAGES = new Set(['/', '/practice', '/review', '/progress'].map((p) => base + p));
+/** How long a page request may take before the cached copy is shown instead. */
+const SLOW_NETWORK_MS = 3000;
 
 sw.addEventListener('install', (event) => {
 	event.waitUntil(
 		(async () => {
 			const cache = await caches.open(CACHE);
 			await cache.addAll([...ASSETS]);
-			// Pages are best effort: one that fails must not stop the install.
-			await Promise.all(PAGES.map((p) => cache.add(p).catch(() => undefined)));
+			// Pages bypass the HTTP cache, and are best effort: one that fails must not stop the install.
+			await Promise.all(
+				[...PAGES].map((p) => cache.add(new Request(p, { cache: 'reload' })).catch(() => undefined))
+			);
 			await sw.skipWaiting();
 		})()
 	);
@@ -36,33 +50,53 @@ sw.addEventListener('activate', (event) => {
 	);
 });
 
+/** The cached copy of an asset, else the network (keeping what it sends). */
+async function cacheFirst(request: Request, key: string): Promise<Response> {
+	const cache = await caches.open(CACHE);
+	const hit = await cache.match(key);
+	if (hit) return hit;
+	const response = await fetch(request);
+	if (response.ok && response.type === 'basic') await cache.put(key, response.clone());
+	return response;
+}
+
+/**
+ * The network's page (cached under `key` for next time); the cached copy when the network fails
+ * or takes longer than SLOW_NETWORK_MS and a copy exists. Rejects when neither answers.
+ */
+async function networkFirst(event: FetchEvent, key: string): Promise<Response> {
+	const fromNetwork = fetch(event.request).then(async (response) => {
+		if (response.ok && response.type === 'basic') {
+			await (await caches.open(CACHE)).put(key, response.clone());
+		}
+		return response;
+	});
+	// A slow answer still refreshes the cache after the cached copy was shown.
+	event.waitUntil(fromNetwork.catch(() => undefined));
+	const cached = await caches.match(key, { cacheName: CACHE });
+	if (!cached) return fromNetwork;
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	const slow = new Promise<Response>((resolve) => {
+		timer = setTimeout(() => resolve(cached), SLOW_NETWORK_MS);
+	});
+	try {
+		return await Promise.race([fromNetwork, slow]);
+	} catch {
+		return cached;
+	} finally {
+		clearTimeout(timer);
+	}
+}
+
 sw.addEventListener('fetch', (event) => {
 	const request = event.request;
 	if (request.method !== 'GET') return;
 	const url = new URL(request.url);
 	if (url.origin !== sw.location.origin) return;
-	// Live class updates and the class API are never cached.
-	if (url.pathname.startsWith('/api/')) return;
-	event.respondWith(
-		(async () => {
-			const cache = await caches.open(CACHE);
-			if (ASSETS.has(url.pathname)) {
-				const hit = await cache.match(url.pathname);
-				if (hit) return hit;
-			}
-			try {
-				const response = await fetch(request);
-				if (response.ok && response.type === 'basic') {
-					await cache.put(request, response.clone());
-				}
-				return response;
-			} catch (error) {
-				const hit =
-					(await cache.match(request, { ignoreSearch: request.mode === 'navigate' })) ??
-					(request.mode === 'navigate' ? await cache.match(url.pathname) : undefined);
-				if (hit) return hit;
-				throw error;
-			}
-		})()
-	);
+	if (ASSETS.has(url.pathname)) {
+		event.respondWith(cacheFirst(request, url.pathname));
+	} else if (request.mode === 'navigate' && PAGES.has(url.pathname)) {
+		event.respondWith(networkFirst(event, url.pathname));
+	}
+	// Anything else is left to the browser and the network.
 });
