@@ -13,13 +13,17 @@ import { generateScenarios, type Scenario } from '../src/lib/scenarios/index.ts'
 /** The measure the practice page records for each checked answer. */
 export const CHECK_TO_FEEDBACK = 'coach:check-to-feedback';
 
-/** What to type in each answer field of question `index` of `scenarios`. */
-function answersFor(scenarios: Scenario[], index: number): { key: string; text: string }[] {
-	const scenario = scenarios[index]!;
+/**
+ * What to type in each answer field of `scenario` (points): the right amounts, or with `wrong`
+ * the first field 5 points too high. Throws if the engine rejects the scenario's outcome.
+ */
+export function practiceAnswers(
+	scenario: Scenario,
+	wrong = false
+): { key: string; text: string }[] {
 	const settlement = settle(scenario.outcome);
 	if (isSettleFailure(settlement)) throw new Error(settlement.error.code);
 	const expected = expectedAmounts(settlement, scenario.outcome);
-	const wrong = index % 2 === 1;
 	return answerFields(scenario.outcome).map((field, n) => {
 		const points = expected[field.key] ?? 0;
 		return { key: field.key, text: String(wrong && n === 0 ? points + 5 : points) };
@@ -51,7 +55,7 @@ export async function checkToFeedbackTimes(
 		await page.goto(`${baseUrl}/practice?seed=${encodeURIComponent(seed)}&n=${count}`);
 		for (let i = 0; i < count; i++) {
 			await page.getByText(`Question ${i + 1} of ${count}`).waitFor({ timeout: 10_000 });
-			for (const { key, text } of answersFor(scenarios, i)) {
+			for (const { key, text } of practiceAnswers(scenarios[i]!, i % 2 === 1)) {
 				await page.locator(`#answer-${key}`).fill(text);
 			}
 			await page.getByRole('button', { name: 'Check', exact: true }).click();

@@ -142,13 +142,19 @@ export type Category = 'performance' | 'accessibility';
 /** Runs Lighthouse on one URL in the Chromium `withLighthouse` started. */
 export type LighthouseRun = (url: string, categories: Category[]) => Promise<LighthouseFigures>;
 
+/** A Chromium for Lighthouse: `run` audits a URL; `close` kills the browser. */
+export interface LighthouseBrowser {
+	run: LighthouseRun;
+	close(): void;
+}
+
 /**
- * Starts Debian's Chromium (headless, the flags of tests/e2e/harness.ts) through chrome-launcher,
- * hands `use` a function that runs Lighthouse 12 on a URL with the default mobile profile
- * (emulated phone, simulated slow 4G and 4x CPU slowdown), and kills Chromium afterwards.
- * Runs are sequential; each starts with cleared storage, like a first visit.
+ * Starts Debian's Chromium (headless, the flags of tests/e2e/harness.ts) through chrome-launcher
+ * and returns a `run` that audits a URL with Lighthouse 12's default mobile profile (emulated
+ * phone, simulated slow 4G and 4x CPU slowdown). Runs must be sequential; each starts with
+ * cleared storage, like a first visit. Call `close()` when done.
  */
-export async function withLighthouse<T>(use: (run: LighthouseRun) => Promise<T>): Promise<T> {
+export async function startLighthouse(): Promise<LighthouseBrowser> {
 	const chrome = await chromeLauncher.launch({
 		chromePath: chromiumPath(),
 		chromeFlags: CHROMIUM_ARGS,
@@ -159,7 +165,9 @@ export async function withLighthouse<T>(use: (run: LighthouseRun) => Promise<T>)
 			port: chrome.port,
 			logLevel: 'error',
 			output: 'json',
-			onlyCategories: categories
+			onlyCategories: categories,
+			// The report's full-page picture is not read here; leaving it out saves seconds a run.
+			disableFullPageScreenshot: true
 		});
 		if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
 		const lhr = result.lhr;
@@ -183,10 +191,16 @@ export async function withLighthouse<T>(use: (run: LighthouseRun) => Promise<T>)
 			failing
 		};
 	};
+	return { run, close: () => chrome.kill() };
+}
+
+/** Runs `use` with a Lighthouse Chromium from `startLighthouse`, closed afterwards. */
+export async function withLighthouse<T>(use: (run: LighthouseRun) => Promise<T>): Promise<T> {
+	const browser = await startLighthouse();
 	try {
-		return await use(run);
+		return await use(browser.run);
 	} finally {
-		chrome.kill();
+		browser.close();
 	}
 }
 

@@ -1,0 +1,200 @@
+/**
+ * Offline and updates (issue 5), in Chromium against the built app with its service worker:
+ * after one visit, the drill reloads, plays and keeps answers with no network, and /progress,
+ * /review and / open offline; a new version takes over at once, deletes every older cache and
+ * serves its own pages, offline too.
+ */
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { generateScenarios } from '$lib/scenarios';
+import { practiceAnswers } from '../../scripts/bench-feedback';
+import { freePort, launchBrowser, screenshot, startServer, type AppServer } from './harness';
+
+let server: AppServer;
+beforeAll(async () => {
+	server = await startServer();
+});
+afterAll(async () => {
+	await server?.stop();
+});
+
+/** Waits until a service worker controls `page` (it has installed, cached the app, claimed). */
+async function waitForServiceWorker(page: Page): Promise<void> {
+	await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+		timeout: 30_000
+	});
+}
+
+/** Answers question `index` of the round (right, or wrong) and waits for the feedback. */
+async function play(page: Page, seed: string, count: number, index: number, wrong: boolean) {
+	const scenario = generateScenarios({ seed, count })[index]!;
+	await page.getByText(`Question ${index + 1} of ${count}`).waitFor();
+	for (const { key, text } of practiceAnswers(scenario, wrong)) {
+		await page.locator(`#answer-${key}`).fill(text);
+	}
+	await page.getByRole('button', { name: 'Check', exact: true }).click();
+	await expect
+		.poll(() => page.locator('#feedback-heading').textContent())
+		.toMatch(wrong ? /Not quite/ : /Right!/);
+	return scenario;
+}
+
+/** The names of the page's Cache Storage caches. */
+function cacheNames(page: Page): Promise<string[]> {
+	return page.evaluate(() => caches.keys());
+}
+
+describe('offline after one visit', () => {
+	it('reloads /practice, plays, keeps the answers for /progress and /review', async () => {
+		const seed = 'offline-drill';
+		const context = await launchBrowser({ width: 360, height: 740 });
+		const page = await context.newPage();
+		const errors: string[] = [];
+		page.on('pageerror', (e) => errors.push(e.message));
+		await page.goto(`${server.url}/practice?seed=${seed}&n=3`);
+		await waitForServiceWorker(page);
+
+		await context.setOffline(true);
+		// Nothing reaches the server now: the page's own requests fail.
+		expect(
+			await page.evaluate(() =>
+				fetch('/api/class/OFFLINE').then(
+					() => 'online',
+					() => 'offline'
+				)
+			)
+		).toBe('offline');
+		const reloaded = await page.reload();
+		expect(reloaded?.fromServiceWorker()).toBe(true);
+		await play(page, seed, 3, 0, false);
+		await page.getByRole('button', { name: 'Next', exact: true }).click();
+		const missed = await play(page, seed, 3, 1, true);
+		await screenshot(page, 'offline-feedback');
+
+		await page.goto(`${server.url}/progress`);
+		await expect
+			.poll(() => page.getByText('2 questions answered, 1 right (50%).').isVisible())
+			.toBe(true);
+		await page.goto(`${server.url}/review`);
+		await expect.poll(() => page.getByText(missed.narrative).first().isVisible()).toBe(true);
+		await page.goto(`${server.url}/`);
+		await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+		// A round that was never opened online opens too (the drill is one cached page).
+		await page.goto(`${server.url}/practice?seed=never-seen&n=2`);
+		await play(page, 'never-seen', 2, 0, false);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+});
+
+/**
+ * A proxy in front of the built server that can pretend a new version was deployed: from
+ * `deploy()` on, the service worker script carries another version string and pages carry
+ * `data-build="next"` on their body.
+ */
+async function startVersionProxy(target: string, version: string) {
+	let next = false;
+	const proxy: Server = createServer(async (req, res) => {
+		try {
+			const headers = new Headers();
+			for (const [name, value] of Object.entries(req.headers)) {
+				// No conditional headers: a 304 would hide the new worker script from the browser.
+				const skip = ['host', 'accept-encoding', 'if-none-match', 'if-modified-since'];
+				if (typeof value === 'string' && !skip.includes(name)) {
+					headers.set(name, value);
+				}
+			}
+			const upstream = await fetch(target + req.url, {
+				method: req.method,
+				headers,
+				redirect: 'manual'
+			});
+			let body = Buffer.from(await upstream.arrayBuffer());
+			const path = new URL(req.url ?? '/', target).pathname;
+			if (next && path === '/service-worker.js') {
+				body = Buffer.from(body.toString('utf8').replaceAll(version, `${version}1`));
+			} else if (next && (upstream.headers.get('content-type') ?? '').includes('text/html')) {
+				body = Buffer.from(body.toString('utf8').replace('<body ', '<body data-build="next" '));
+			}
+			const out: Record<string, string> = {};
+			upstream.headers.forEach((value, name) => {
+				if (
+					!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)
+				)
+					out[name] = value;
+			});
+			res.writeHead(upstream.status, out).end(body);
+		} catch {
+			res.writeHead(502).end();
+		}
+	});
+	const port = await freePort();
+	await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+	return {
+		url: `http://127.0.0.1:${port}`,
+		deploy() {
+			next = true;
+		},
+		close: () => new Promise<void>((resolve) => proxy.close(() => resolve()))
+	};
+}
+
+describe('a new version', () => {
+	it('takes over at once, deletes older caches and serves its own pages offline', async () => {
+		const { version } = (await (await fetch(`${server.url}/_app/version.json`)).json()) as {
+			version: string;
+		};
+		const proxy = await startVersionProxy(server.url, version);
+		const context = await launchBrowser({ width: 360, height: 740 });
+		try {
+			const page = await context.newPage();
+			await page.goto(`${proxy.url}/practice?seed=update&n=2`);
+			await waitForServiceWorker(page);
+			expect(await cacheNames(page)).toEqual([`coach-${version}`]);
+			// A leftover from some older version, holding a stale page.
+			await page.evaluate(async () => {
+				const stale = await caches.open('coach-0');
+				await stale.put(
+					'/practice',
+					new Response('<p>stale</p>', { headers: { 'content-type': 'text/html' } })
+				);
+			});
+
+			proxy.deploy();
+			await page.evaluate(() => {
+				const w = window as unknown as { controllerChanged?: boolean };
+				navigator.serviceWorker.addEventListener('controllerchange', () => {
+					w.controllerChanged = true;
+				});
+			});
+			await page.evaluate(async () => {
+				const registration = await navigator.serviceWorker.getRegistration();
+				await registration?.update();
+			});
+			await page.waitForFunction(
+				() => (window as unknown as { controllerChanged?: boolean }).controllerChanged === true,
+				null,
+				{ timeout: 30_000 }
+			);
+			// The new worker did not wait for the old page to close, and only its cache is left.
+			await expect.poll(() => cacheNames(page)).toEqual([`coach-${version}1`]);
+			expect(
+				await page.evaluate(async () => {
+					const registration = await navigator.serviceWorker.getRegistration();
+					return { waiting: registration?.waiting ?? null, active: registration?.active?.state };
+				})
+			).toEqual({ waiting: null, active: 'activated' });
+
+			// Offline, the page comes from the new version's cache: no stale page.
+			await context.setOffline(true);
+			await page.reload();
+			expect(await page.evaluate(() => document.body.dataset.build)).toBe('next');
+			await play(page, 'update', 2, 0, false);
+			await context.setOffline(false);
+		} finally {
+			await context.close();
+			await proxy.close();
+		}
+	});
+});
