@@ -28,8 +28,9 @@ export interface ClassMachineInput {
 	createdAt: number;
 }
 
-/** A student as the machine knows them: display name, its case-folded `key`, and removal. */
+/** A student as the machine knows them: id, display name, its case-folded `key`, and removal. */
 export interface MachineStudent {
+	id: string;
 	name: string;
 	key: string;
 	removed: boolean;
@@ -37,8 +38,10 @@ export interface MachineStudent {
 
 /**
  * The machine's context: `index` of the current question (-1 in the lobby), when it opened and
- * its `deadline` (ms since the epoch, null without a time limit), the students by id, who has
- * `answered` the current question, the time of the last accepted event and why the session ended.
+ * its `deadline` (ms since the epoch, null without a time limit), the students in joining order,
+ * the ids of those who have `answered` the current question (in order), the time of the last
+ * accepted event and why the session ended. Arrays, never mutated: each event that changes one
+ * makes a new one (cheap to copy even for a thousand students).
  */
 export interface ClassContext {
 	questionCount: number;
@@ -46,8 +49,8 @@ export interface ClassContext {
 	index: number;
 	openedAt: number | null;
 	deadline: number | null;
-	students: Record<string, MachineStudent>;
-	answered: Record<string, true>;
+	students: MachineStudent[];
+	answered: string[];
 	lastActivity: number;
 	endReason: 'teacher' | 'idle' | null;
 }
@@ -71,16 +74,47 @@ export function nameKey(name: string): string {
 	return name.normalize('NFKC').toLocaleLowerCase('en-US');
 }
 
+const indexes = new WeakMap<readonly MachineStudent[], Map<string, MachineStudent>>();
+
+/** The student with this id (removed or not), by a lookup table built once per students array. */
+export function findStudent(context: ClassContext, id: string): MachineStudent | undefined {
+	let index = indexes.get(context.students);
+	if (!index) {
+		index = new Map(context.students.map((s) => [s.id, s]));
+		indexes.set(context.students, index);
+	}
+	return index.get(id);
+}
+
 /** True when the student with `id` exists and was not removed. */
 export function isActiveStudent(context: ClassContext, id: string): boolean {
-	const s = context.students[id];
-	return s !== undefined && !s.removed;
+	return findStudent(context, id)?.removed === false;
 }
 
 /** True when an active student already uses this display name (case-insensitive). */
 export function nameTaken(context: ClassContext, name: string): boolean {
 	const key = nameKey(name);
-	return Object.values(context.students).some((s) => !s.removed && s.key === key);
+	return context.students.some((s) => !s.removed && s.key === key);
+}
+
+/**
+ * The phase an accepted event leads to from `phase` (the machine's transitions, for storing the
+ * phase with the event before the machine takes it).
+ */
+export function phaseAfter(phase: ClassPhase, event: ClassEvent): ClassPhase {
+	switch (event.type) {
+		case 'question.open':
+		case 'question.next':
+			return 'open';
+		case 'answers.close':
+			return 'closed';
+		case 'question.reveal':
+			return 'revealed';
+		case 'session.end':
+			return 'ended';
+		default:
+			return phase;
+	}
 }
 
 /** The context of a new session in the lobby; `createdAt` counts as its first activity. */
@@ -91,23 +125,23 @@ export function initialClassContext(input: ClassMachineInput): ClassContext {
 		index: -1,
 		openedAt: null,
 		deadline: null,
-		students: {},
-		answered: {},
+		students: [],
+		answered: [],
 		lastActivity: input.createdAt,
 		endReason: null
 	};
 }
 
-const openQuestion = (context: ClassContext, index: number, at: number) => ({
+const openQuestion = (context: ClassContext, index: number, at: number): Partial<ClassContext> => ({
 	index,
 	openedAt: at,
 	deadline: context.limitMs === null ? null : at + context.limitMs,
-	answered: {},
+	answered: [],
 	lastActivity: at
 });
 
 /**
- * The class session machine. Input: `{questionCount, limitMs}`. Events: see `ClassEvent`.
+ * The class session machine. Input: `{questionCount, limitMs, createdAt}`. Events: see `ClassEvent`.
  * - `student.join` (any phase but ended) needs a new id and a name no active student uses;
  * - `student.remove` needs an active student;
  * - `question.open` (lobby) opens question 0; `question.next` (revealed) opens the next one
@@ -124,23 +158,23 @@ export const classMachine = setup({
 		addStudent: assign(({ context, event }) => {
 			assertEvent(event, 'student.join');
 			const student: MachineStudent = {
+				id: event.id,
 				name: event.name,
 				key: nameKey(event.name),
 				removed: false
 			};
-			return { students: { ...context.students, [event.id]: student }, lastActivity: event.at };
+			return { students: [...context.students, student], lastActivity: event.at };
 		}),
 		removeStudent: assign(({ context, event }) => {
 			assertEvent(event, 'student.remove');
-			const student = context.students[event.id]!;
 			return {
-				students: { ...context.students, [event.id]: { ...student, removed: true } },
+				students: context.students.map((s) => (s.id === event.id ? { ...s, removed: true } : s)),
 				lastActivity: event.at
 			};
 		}),
 		recordAnswer: assign(({ context, event }) => {
 			assertEvent(event, 'answer.submit');
-			return { answered: { ...context.answered, [event.studentId]: true }, lastActivity: event.at };
+			return { answered: [...context.answered, event.studentId], lastActivity: event.at };
 		}),
 		openFirst: assign(({ context, event }) => {
 			assertEvent(event, 'question.open');
@@ -160,7 +194,7 @@ export const classMachine = setup({
 		canJoin: ({ context, event }) =>
 			event.type === 'student.join' &&
 			context.endReason === null &&
-			context.students[event.id] === undefined &&
+			!context.students.some((s) => s.id === event.id) &&
 			event.name.length > 0 &&
 			!nameTaken(context, event.name),
 		canRemove: ({ context, event }) =>
@@ -170,7 +204,7 @@ export const classMachine = setup({
 		canAnswer: ({ context, event }) =>
 			event.type === 'answer.submit' &&
 			isActiveStudent(context, event.studentId) &&
-			context.answered[event.studentId] === undefined &&
+			!context.answered.includes(event.studentId) &&
 			event.question === context.index &&
 			(context.deadline === null || event.at <= context.deadline + ANSWER_GRACE_MS),
 		canClose: ({ context, event }) =>

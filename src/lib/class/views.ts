@@ -13,6 +13,7 @@ import {
 	type Settlement
 } from '$lib/payments';
 import { answerFields, expectedAmounts } from '$lib/quiz/fields';
+import { findStudent, isActiveStudent } from './machine';
 import type { Scenario } from '$lib/scenarios/types';
 import type {
 	AnswerGroup,
@@ -84,9 +85,7 @@ export function revealedCount(data: ClassData): number {
 
 /** Ids of the students not removed, in joining order. */
 export function activeStudentIds(data: ClassData): string[] {
-	return Object.entries(data.context.students)
-		.filter(([, s]) => !s.removed)
-		.map(([id]) => id);
+	return data.context.students.filter((s) => !s.removed).map((s) => s.id);
 }
 
 /** The answers to question `index` from students not removed, in submission order. */
@@ -94,7 +93,7 @@ export function answersTo(data: ClassData, index: number): StoredAnswer[] {
 	const byStudent = data.answers.get(index);
 	if (!byStudent) return [];
 	return [...byStudent.values()]
-		.filter((a) => data.context.students[a.studentId]?.removed === false)
+		.filter((a) => isActiveStudent(data.context, a.studentId))
 		.sort((a, b) => a.at - b.at);
 }
 
@@ -133,7 +132,7 @@ export function summarize(
 	const groups = new Map<GroupKey, string[]>();
 	const add = (key: GroupKey, studentId: string) => {
 		const list = groups.get(key) ?? [];
-		list.push(data.context.students[studentId]?.name ?? '');
+		list.push(findStudent(data.context, studentId)?.name ?? '');
 		groups.set(key, list);
 	};
 	let right = 0;
@@ -192,7 +191,7 @@ export function classReport(data: ClassData, count = revealedCount(data)): Class
 				if (a.correct) right += 1;
 			}
 		}
-		return { id, name: data.context.students[id]!.name, answered, right, questions: count };
+		return { id, name: findStudent(data.context, id)!.name, answered, right, questions: count };
 	});
 	students.sort((a, b) => b.right - a.right || a.name.localeCompare(b.name));
 	return { questions, students };
@@ -229,13 +228,16 @@ export function teacherView(data: ClassData, now: number): TeacherView {
 	const answers = scenario ? answersTo(data, index) : [];
 	const report = classReport(data);
 	const scores = new Map(report.students.map((s) => [s.id, s.right]));
-	const roster: RosterEntry[] = activeStudentIds(data).map((id) => {
-		const name = data.context.students[id]!.name;
-		return { id, name, answered: data.context.answered[id] === true, right: scores.get(id) ?? 0 };
-	});
+	const answered = new Set(data.context.answered);
+	const roster: RosterEntry[] = activeStudentIds(data).map((id) => ({
+		id,
+		name: findStudent(data.context, id)!.name,
+		answered: answered.has(id),
+		right: scores.get(id) ?? 0
+	}));
 	const teacherAnswers: TeacherAnswer[] = answers.map((a) => ({
 		studentId: a.studentId,
-		name: data.context.students[a.studentId]!.name,
+		name: findStudent(data.context, a.studentId)!.name,
 		pays: a.pays,
 		total: a.total,
 		correct: a.correct,
@@ -266,7 +268,19 @@ export function studentSharedView(data: ClassData, now: number): StudentSharedVi
 	};
 }
 
+const results = new WeakMap<Scenario, Map<string, StudentResult>>();
+
+/** A student's result, memoized per scenario and answer (a class gives few distinct answers). */
 function resultOf(scenario: Scenario, answer: StoredAnswer): StudentResult {
+	let byAnswer = results.get(scenario);
+	if (!byAnswer) results.set(scenario, (byAnswer = new Map()));
+	const key = `${JSON.stringify(answer.pays)}|${answer.total}`;
+	let result = byAnswer.get(key);
+	if (!result) byAnswer.set(key, (result = explainResult(scenario, answer)));
+	return result;
+}
+
+function explainResult(scenario: Scenario, answer: StoredAnswer): StudentResult {
 	const explained = diagnoseExplained(scenario.outcome, { pays: answer.pays, total: answer.total });
 	return {
 		correct: answer.correct,
@@ -284,7 +298,7 @@ function resultOf(scenario: Scenario, answer: StoredAnswer): StudentResult {
  * before reveal would give the answer away).
  */
 export function studentOwnView(data: ClassData, id: string): StudentOwnView {
-	const student = data.context.students[id];
+	const student = findStudent(data.context, id);
 	const index = data.context.index;
 	const revealed = revealedCount(data);
 	const own = index >= 0 ? (data.answers.get(index)?.get(id) ?? null) : null;

@@ -6,7 +6,7 @@
  * they parse the request, call one method here and turn a `ClassError` into a 4xx.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { createActor, type Actor } from 'xstate';
 import { diagnose, type Seat } from '$lib/payments';
 import { answerFields } from '$lib/quiz/fields';
 import type { Scenario } from '$lib/scenarios/types';
@@ -21,8 +21,10 @@ import {
 	ANSWER_GRACE_MS,
 	IDLE_MS,
 	classMachine,
+	findStudent,
 	nameKey,
 	nameTaken,
+	phaseAfter,
 	type ClassEvent,
 	type ClassPhase
 } from '$lib/class/machine';
@@ -103,7 +105,7 @@ export interface ClassServiceOptions {
 	heartbeatMs?: number;
 }
 
-type ClassSnapshot = SnapshotFrom<typeof classMachine>;
+type ClassActor = Actor<typeof classMachine>;
 
 interface Client {
 	audience: Audience;
@@ -112,10 +114,13 @@ interface Client {
 
 interface Runtime {
 	data: ClassData;
-	snapshot: ClassSnapshot;
+	actor: ClassActor;
 	teacherHash: Buffer;
 	tokens: Map<string, string>;
+	/** Every stream; `staff` the teacher's and the projector's, `students` each student's. */
 	clients: Set<Client>;
+	staff: Set<Client>;
+	students: Map<string, Set<Client>>;
 	timer: ReturnType<typeof setTimeout> | null;
 	staffTimer: ReturnType<typeof setTimeout> | null;
 }
@@ -172,6 +177,9 @@ export class ClassService {
 		if (rt.staffTimer) clearTimeout(rt.staffTimer);
 		for (const c of rt.clients) safely(() => c.sink.close());
 		rt.clients.clear();
+		rt.staff.clear();
+		rt.students.clear();
+		rt.actor.stop();
 	}
 
 	private load(code: string): Runtime | null {
@@ -183,8 +191,10 @@ export class ClassService {
 			limitMs: row.config.limitSeconds === null ? null : row.config.limitSeconds * 1000,
 			createdAt: row.createdAt
 		};
-		let [snapshot] = initialTransition(classMachine, input);
-		for (const event of store.events(code)) [snapshot] = transition(classMachine, snapshot, event);
+		const actor = createActor(classMachine, { input });
+		actor.start();
+		for (const event of store.events(code)) actor.send(event);
+		const snapshot = actor.getSnapshot();
 		const answers: ClassData['answers'] = new Map();
 		for (const a of store.answers(code)) addAnswer(answers, a);
 		const rt: Runtime = {
@@ -198,10 +208,12 @@ export class ClassService {
 				context: snapshot.context,
 				answers
 			},
-			snapshot,
+			actor,
 			teacherHash: Buffer.from(row.teacherHash, 'hex'),
 			tokens: new Map(),
 			clients: new Set(),
+			staff: new Set(),
+			students: new Map(),
 			timer: null,
 			staffTimer: null
 		};
@@ -236,20 +248,22 @@ export class ClassService {
 
 	// ---- the machine ---------------------------------------------------------------------
 
-	/** Applies an accepted event: stored first (one transaction), then taken into the session. */
+	/** Applies an accepted event: stored first (one transaction), then sent to the session's machine. */
 	private apply(rt: Runtime, event: ClassEvent, writes: EventWrites = {}): void {
-		if (!rt.snapshot.can(event)) {
+		if (!rt.actor.getSnapshot().can(event)) {
 			throw new ClassError(
 				409,
 				'invalid-transition',
 				`"${event.type}" is not possible while the session is ${rt.data.phase}.`
 			);
 		}
-		const [next] = transition(classMachine, rt.snapshot, event);
 		const seq = rt.data.seq + 1;
-		const phase = next.value as ClassPhase;
+		const phase = phaseAfter(rt.data.phase, event);
 		this.wrapStorage(() => this.store().commit(rt.data.code, seq, event, phase, writes));
-		rt.snapshot = next;
+		rt.actor.send(event);
+		const next = rt.actor.getSnapshot();
+		if (next.value !== phase)
+			console.error(`[class] ${rt.data.code}: ${next.value} after ${event.type}, stored ${phase}`);
 		rt.data.seq = seq;
 		rt.data.phase = phase;
 		rt.data.context = next.context;
@@ -402,7 +416,7 @@ export class ClassService {
 	/** Removes a student (their answers leave the counts and the report). 403 / 404 / 409 when not possible. */
 	removeStudent(code: string, secret: string | null | undefined, studentId: string): TeacherView {
 		const rt = this.teacherRuntime(code, secret);
-		const student = rt.data.context.students[studentId];
+		const student = findStudent(rt.data.context, studentId);
 		if (!student || student.removed) {
 			throw new ClassError(404, 'student-not-found', 'No such student in this session.');
 		}
@@ -529,7 +543,7 @@ export class ClassService {
 		if (!id) throw new ClassError(401, 'not-joined', STUDENT_LABEL);
 		const { phase, context } = rt.data;
 		const at = this.options.now();
-		if (context.students[id]?.removed !== false) {
+		if (findStudent(context, id)?.removed !== false) {
 			throw new ClassError(403, 'removed', 'The teacher removed you from this session.');
 		}
 		if (phase === 'ended')
@@ -544,7 +558,7 @@ export class ClassService {
 				`Question ${answer.question + 1} is not the open question (${context.index + 1}).`
 			);
 		}
-		if (context.answered[id]) {
+		if (context.answered.includes(id)) {
 			throw new ClassError(
 				409,
 				'already-answered',
@@ -590,14 +604,12 @@ export class ClassService {
 	): () => void {
 		const rt = this.runtime(code);
 		const client: Client = { audience, sink };
-		rt.clients.add(client);
+		addClient(rt, client);
 		this.startHeartbeat();
 		write(rt, client, 'retry: 2000\n\n');
 		if (lastEventId === rt.data.seq) write(rt, client, ': resumed\n\n');
 		else this.sendTo(rt, [client], null);
-		return () => {
-			rt.clients.delete(client);
-		};
+		return () => removeClient(rt, client);
 	}
 
 	/** How many streams are open on a session (for tests and the bench). */
@@ -622,25 +634,17 @@ export class ClassService {
 				this.scheduleStaff(rt);
 				return;
 			case 'answer.submit':
-				this.sendTo(
-					rt,
-					clientsOf(rt, (a) => a.kind === 'student' && a.id === event.studentId),
-					null
-				);
+				this.sendTo(rt, studentClients(rt, event.studentId), null);
 				this.scheduleStaff(rt);
 				return;
 			case 'student.remove': {
-				const removed = clientsOf(rt, (a) => a.kind === 'student' && a.id === event.id);
+				const removed = studentClients(rt, event.id);
 				this.sendTo(rt, removed, null);
 				for (const c of removed) {
-					rt.clients.delete(c);
+					removeClient(rt, c);
 					safely(() => c.sink.close());
 				}
-				this.sendTo(
-					rt,
-					clientsOf(rt, (a) => a.kind !== 'student'),
-					null
-				);
+				this.sendTo(rt, staffClients(rt), null);
 				return;
 			}
 			default:
@@ -650,21 +654,13 @@ export class ClassService {
 
 	private scheduleStaff(rt: Runtime): void {
 		if (this.options.coalesceMs === 0) {
-			this.sendTo(
-				rt,
-				clientsOf(rt, (a) => a.kind !== 'student'),
-				null
-			);
+			this.sendTo(rt, staffClients(rt), null);
 			return;
 		}
 		if (rt.staffTimer) return;
 		rt.staffTimer = setTimeout(() => {
 			rt.staffTimer = null;
-			this.sendTo(
-				rt,
-				clientsOf(rt, (a) => a.kind !== 'student'),
-				null
-			);
+			this.sendTo(rt, staffClients(rt), null);
 		}, this.options.coalesceMs);
 		rt.staffTimer.unref?.();
 	}
@@ -695,15 +691,39 @@ export class ClassService {
 	}
 }
 
-function clientsOf(rt: Runtime, match: (a: Audience) => boolean): Client[] {
-	return [...rt.clients].filter((c) => match(c.audience));
+function addClient(rt: Runtime, client: Client): void {
+	rt.clients.add(client);
+	const a = client.audience;
+	if (a.kind !== 'student') rt.staff.add(client);
+	else {
+		const own = rt.students.get(a.id) ?? new Set<Client>();
+		own.add(client);
+		rt.students.set(a.id, own);
+	}
 }
+
+function removeClient(rt: Runtime, client: Client): void {
+	rt.clients.delete(client);
+	rt.staff.delete(client);
+	const a = client.audience;
+	if (a.kind === 'student') {
+		const own = rt.students.get(a.id);
+		own?.delete(client);
+		if (own?.size === 0) rt.students.delete(a.id);
+	}
+}
+
+/** The teacher's and the projector's streams. */
+const staffClients = (rt: Runtime): Client[] => [...rt.staff];
+
+/** The streams of one student. */
+const studentClients = (rt: Runtime, id: string): Client[] => [...(rt.students.get(id) ?? [])];
 
 function write(rt: Runtime, client: Client, text: string): void {
 	try {
 		client.sink.write(text);
 	} catch {
-		rt.clients.delete(client);
+		removeClient(rt, client);
 	}
 }
 
