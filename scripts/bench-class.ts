@@ -126,6 +126,7 @@ function openStream(
 					return;
 				}
 				res.setEncoding('utf8');
+				res.on('error', () => undefined);
 				let buffer = '';
 				res.on('data', (chunk: string) => {
 					const at = performance.now();
@@ -235,7 +236,7 @@ async function startApp(build: boolean): Promise<{ url: string; stop: () => void
 	const port = await freePort();
 	const url = `http://127.0.0.1:${port}`;
 	const dir = mkdtempSync(join(tmpdir(), 'bench-class-'));
-	const child = spawn(process.execPath, ['build'], {
+	const child = spawn(process.execPath, ['-e', APP_WRAPPER], {
 		env: {
 			...process.env,
 			PORT: String(port),
@@ -245,7 +246,7 @@ async function startApp(build: boolean): Promise<{ url: string; stop: () => void
 			CLASS_JOIN_BURST: '1000000',
 			CLASS_JOIN_PER_SECOND: '1000000'
 		},
-		stdio: ['ignore', 'ignore', 'inherit']
+		stdio: ['ignore', 'ignore', 'ignore']
 	});
 	await waitUp(url, child);
 	return {
@@ -257,9 +258,27 @@ async function startApp(build: boolean): Promise<{ url: string; stop: () => void
 	};
 }
 
+/**
+ * Runs `node build` as a grandchild and stops it when the bench goes away (even killed), so no
+ * server outlives a run.
+ */
+const APP_WRAPPER = `
+const { spawn } = require('node:child_process');
+const app = spawn(process.execPath, ['build'], { stdio: 'inherit' });
+const parent = process.ppid;
+const stop = () => { app.kill(); process.exit(0); };
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+app.on('exit', (code) => process.exit(code ?? 0));
+setInterval(() => { if (process.ppid !== parent) stop(); }, 500);
+`;
+
 /** The floor: a bare node:http server with an SSE broadcast and an answer endpoint that does nothing. */
 const FLOOR_SERVER = `
 const http = require('node:http');
+// Exit with the bench: an orphan is adopted by another parent.
+const parent = process.ppid;
+setInterval(() => { if (process.ppid !== parent) process.exit(0); }, 500).unref();
 const clients = new Set();
 let id = 0;
 const server = http.createServer((req, res) => {
@@ -293,7 +312,7 @@ async function startFloor(): Promise<{ url: string; stop: () => void }> {
 	const port = await freePort();
 	const child = spawn(process.execPath, ['-e', FLOOR_SERVER], {
 		env: { ...process.env, PORT: String(port) },
-		stdio: ['ignore', 'ignore', 'inherit']
+		stdio: ['ignore', 'ignore', 'ignore']
 	});
 	const url = `http://127.0.0.1:${port}`;
 	const deadline = Date.now() + 10_000;
@@ -379,37 +398,47 @@ async function runClass(url: string, opts: Options) {
 		const pays: Record<string, number> = {};
 		for (const key of currentFields) if (key !== 'total') pays[key] = 50;
 		const t = performance.now();
-		const res = await request(
-			url,
-			'POST',
-			`/api/class/${code}/answers`,
-			{ question: index, pays, total: 150 },
-			{ cookie: s.cookie }
-		);
-		if (index >= opts.warmup) answerMs.push(performance.now() - t);
-		if (res.status !== 201) failures += 1;
+		try {
+			const res = await request(
+				url,
+				'POST',
+				`/api/class/${code}/answers`,
+				{ question: index, pays, total: 150 },
+				{ cookie: s.cookie }
+			);
+			if (index >= opts.warmup) answerMs.push(performance.now() - t);
+			if (res.status !== 201) failures += 1;
+		} catch {
+			failures += 1;
+		}
 		answersDone += 1;
 	};
 
-	const streams = await Promise.all(
-		students.map((s) =>
-			openStream(url, `/api/class/${code}/events?as=student`, { cookie: s.cookie }, (data, at) => {
-				const m = PHASE_RE.exec(data.slice(0, 300));
-				if (!m) return;
-				s.phase = m[1]!;
-				s.index = Number(m[2]);
-				if (s.phase === 'revealed' && !s.revealedAt.has(s.index)) {
-					s.revealedAt.set(s.index, at);
-					s.revealBytes = data.length;
+	const streams: http.ClientRequest[] = [];
+	await pool(students, 64, async (s) => {
+		streams.push(
+			await openStream(
+				url,
+				`/api/class/${code}/events?as=student`,
+				{ cookie: s.cookie },
+				(data, at) => {
+					const m = PHASE_RE.exec(data.slice(0, 300));
+					if (!m) return;
+					s.phase = m[1]!;
+					s.index = Number(m[2]);
+					if (s.phase === 'revealed' && !s.revealedAt.has(s.index)) {
+						s.revealedAt.set(s.index, at);
+						s.revealBytes = data.length;
+					}
+					if (s.phase === 'open' && !s.answered.has(s.index)) {
+						s.answered.add(s.index);
+						const index = s.index;
+						setTimeout(() => void submit(s, index), Math.random() * 2000);
+					}
 				}
-				if (s.phase === 'open' && !s.answered.has(s.index)) {
-					s.answered.add(s.index);
-					const index = s.index;
-					setTimeout(() => void submit(s, index), Math.random() * 2000);
-				}
-			})
-		)
-	);
+			)
+		);
+	});
 	await waitFor(() => students.every((s) => s.phase === 'lobby'), 'every stream');
 
 	for (let q = 0; q < total; q++) {
@@ -436,12 +465,17 @@ async function runClass(url: string, opts: Options) {
 
 async function runFloor(url: string, opts: Options, payloadBytes: number) {
 	const arrivals: number[][] = [];
-	const streams = await Promise.all(
-		Array.from({ length: opts.students }, (_, i) =>
-			openStream(url, '/events', {}, (_data, at) => {
-				(arrivals[i] ??= []).push(at);
-			})
-		)
+	const streams: http.ClientRequest[] = [];
+	await pool(
+		Array.from({ length: opts.students }, (_, i) => i),
+		64,
+		async (i) => {
+			streams.push(
+				await openStream(url, '/events', {}, (_data, at) => {
+					(arrivals[i] ??= []).push(at);
+				})
+			);
+		}
 	);
 	const payload = JSON.stringify({ pad: 'x'.repeat(Math.max(0, payloadBytes - 10)) });
 	const answerMs: number[] = [];
