@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import type { AnswerSummary } from '$lib/class/types';
+import GroupBars from './GroupBars.svelte';
+
+const summary: AnswerSummary = {
+	answered: 4,
+	right: 1,
+	shareRight: 0.25,
+	groups: [
+		{ key: 'right', title: 'Right', count: 1, share: 0.25, names: ['Ann'] },
+		{
+			key: 'jokerless-bonus-missed',
+			title: 'Jokerless bonus missed',
+			count: 3,
+			share: 0.75,
+			names: ['<b>Ben</b>', 'Cy', 'Dee']
+		}
+	]
+};
+
+describe('GroupBars', () => {
+	it('shows the share right and each group with its count and share', () => {
+		render(GroupBars, { summary });
+		expect(screen.getByRole('heading', { name: '25% right (1 of 4)' })).toBeInTheDocument();
+		expect(screen.getByText('Jokerless bonus missed')).toBeInTheDocument();
+		expect(screen.getByText('3 · 75%')).toBeInTheDocument();
+	});
+
+	it('never shows names unless asked (the projector), and shows them as text for the teacher', () => {
+		const { unmount } = render(GroupBars, { summary });
+		expect(screen.queryByText(/Ben/)).toBeNull();
+		unmount();
+		const { container } = render(GroupBars, { summary, names: true });
+		expect(screen.getByText('<b>Ben</b>, Cy, Dee')).toBeInTheDocument();
+		expect(container.querySelector('b')).toBeNull();
+	});
+
+	it('says so when nobody answered', () => {
+		render(GroupBars, { summary: { answered: 0, right: 0, shareRight: null, groups: [] } });
+		expect(screen.getByRole('heading', { name: 'No answers' })).toBeInTheDocument();
+	});
+});
