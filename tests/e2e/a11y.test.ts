@@ -1,0 +1,233 @@
+/**
+ * Accessibility and comfort on every page (issue 5), on a 360 x 740 phone screen in the light and
+ * dark schemes and at the largest text size (set before load, as a returning learner has it):
+ * axe-core finds no serious or critical violation; every control is at least 44 x 44 px (links
+ * inside a sentence excepted); nothing makes the page scroll sideways (WCAG 1.4.10, reflow); the
+ * keyboard focus is always visible. Pages are also seen in their working states: a question, its
+ * feedback, a round's summary, /review and /progress with answers kept, and a live class
+ * (teacher, projector, student).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { generateScenarios } from '$lib/scenarios';
+import { practiceAnswers } from '../../scripts/bench-feedback';
+import { appPages } from '../../scripts/measure';
+import {
+	launchBrowser,
+	screenshot,
+	seriousA11yViolations,
+	startServer,
+	type AppServer
+} from './harness';
+
+let server: AppServer;
+beforeAll(async () => {
+	server = await startServer();
+});
+afterAll(async () => {
+	await server?.stop();
+});
+
+/** Controls smaller than 44 x 44 px that are visible on the page, as `tag "name" WxH`. */
+function smallTargets(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const selector =
+			'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]';
+		const small: string[] = [];
+		for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+			const style = getComputedStyle(el);
+			let box = el.getBoundingClientRect();
+			if (style.visibility === 'hidden' || box.width <= 1 || box.height <= 1) continue;
+			if (box.right <= 0 || box.bottom <= 0) continue; // off screen until focused (skip link)
+			// WCAG 2.5.5: a link inside a sentence is exempt.
+			if (el.tagName === 'A' && style.display === 'inline') continue;
+			if (el.matches('input[type="checkbox"], input[type="radio"]')) {
+				const label =
+					el.closest('label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null);
+				if (label) box = label.getBoundingClientRect();
+			}
+			if (box.width < 43.5 || box.height < 43.5) {
+				const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
+				small.push(
+					`${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`
+				);
+			}
+		}
+		return small;
+	});
+}
+
+/** How far the page scrolls sideways (0 when it fits), with the first elements that stick out. */
+function sidewaysOverflow(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const extra = document.documentElement.scrollWidth - window.innerWidth;
+		if (extra <= 1) return [];
+		const wide = [...document.querySelectorAll<HTMLElement>('main *')]
+			.filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+			.slice(0, 3)
+			.map((el) => `${el.tagName.toLowerCase()}.${el.classList[0] ?? ''}`);
+		return [`${extra} px (${wide.join(', ')})`];
+	});
+}
+
+/** Tabs through up to `steps` controls; returns those whose focus shows no outline or shadow. */
+async function invisibleFocus(page: Page, steps = 12): Promise<string[]> {
+	await page.evaluate(() => {
+		(document.activeElement as HTMLElement | null)?.blur();
+		window.scrollTo(0, 0);
+	});
+	const invisible: string[] = [];
+	for (let i = 0; i < steps; i++) {
+		await page.keyboard.press('Tab');
+		const found = await page.evaluate(() => {
+			const el = document.activeElement as HTMLElement | null;
+			if (!el || el === document.body) return null;
+			const style = getComputedStyle(el);
+			const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+			const shadow = style.boxShadow !== 'none';
+			const name = (el.getAttribute('aria-label') ?? el.textContent ?? el.id).trim().slice(0, 30);
+			return { visible: outline || shadow, name: `${el.tagName.toLowerCase()} "${name}"` };
+		});
+		if (found && !found.visible) invisible.push(found.name);
+	}
+	return [...new Set(invisible)];
+}
+
+interface Variant {
+	name: string;
+	colorScheme: 'light' | 'dark';
+	textSize: 'normal' | 'x-large';
+}
+const VARIANTS: Variant[] = [
+	{ name: 'light', colorScheme: 'light', textSize: 'normal' },
+	{ name: 'dark', colorScheme: 'dark', textSize: 'normal' },
+	{ name: 'x-large', colorScheme: 'light', textSize: 'x-large' }
+];
+
+/**
+ * Walks every page of a fresh browser in `variant` and returns what is wrong, per page state
+ * (e.g. `{ "/practice feedback": ["color-contrast: ..."] }`); empty when all is well.
+ */
+async function problemsIn(variant: Variant): Promise<Record<string, string[]>> {
+	const problems: Record<string, string[]> = {};
+	const context = await launchBrowser(
+		{ width: 360, height: 740 },
+		{ colorScheme: variant.colorScheme, hasTouch: true }
+	);
+	if (variant.textSize !== 'normal') {
+		await context.addInitScript(
+			(size) => localStorage.setItem('text-size', size),
+			variant.textSize
+		);
+	}
+	/**
+	 * Checks `page` as it is now; keeps what is wrong under `state`. The focus ring is the same in
+	 * every scheme and size, so `focus` is only walked in the light scheme at normal size.
+	 */
+	async function check(page: Page, state: string, focus = false) {
+		await page.waitForLoadState('load');
+		const size = await page.evaluate(() => document.documentElement.dataset.textSize ?? 'normal');
+		const found = [
+			...(size === variant.textSize ? [] : [`text size ${size}, not ${variant.textSize}`]),
+			...(await seriousA11yViolations(page)),
+			...(await smallTargets(page)).map((t) => `target under 44 px: ${t}`),
+			...(await sidewaysOverflow(page)).map((o) => `scrolls sideways by ${o}`),
+			...(focus && variant.name === 'light'
+				? (await invisibleFocus(page)).map((f) => `focus not visible: ${f}`)
+				: [])
+		];
+		if (found.length > 0) problems[state] = found;
+		if (variant.name !== 'light') {
+			await screenshot(page, `a11y-${variant.name}-${state.replace(/[^a-z0-9]+/gi, '-')}`);
+		}
+	}
+
+	try {
+		const page = await context.newPage();
+		const pages = appPages();
+		for (const path of pages.filter((p) => !['/practice', '/review', '/progress'].includes(p))) {
+			await page.goto(server.url + path, { waitUntil: 'networkidle' });
+			await check(page, path, true);
+		}
+
+		const seed = `a11y-${variant.name}`;
+		const scenarios = generateScenarios({ seed, count: 2 });
+		await page.goto(`${server.url}/practice?seed=${seed}&n=2`);
+		await page.getByText('Question 1 of 2').waitFor();
+		await check(page, '/practice question', true);
+		for (const { key, text } of practiceAnswers(scenarios[0]!, true)) {
+			await page.locator(`#answer-${key}`).fill(text);
+		}
+		await page.getByRole('button', { name: 'Check', exact: true }).click();
+		await page.locator('#feedback-heading').waitFor();
+		await check(page, '/practice feedback');
+		await page.getByRole('button', { name: 'Next', exact: true }).click();
+		await page.getByRole('button', { name: 'Show answer' }).click();
+		await page.getByRole('button', { name: 'Next', exact: true }).click();
+		await page.getByRole('heading', { name: /Round done/ }).waitFor();
+		await check(page, '/practice summary');
+
+		if (pages.includes('/review')) {
+			await page.goto(`${server.url}/review`);
+			await page.getByRole('link', { name: 'Practise these' }).first().waitFor();
+			await check(page, '/review with answers', true);
+		}
+		if (pages.includes('/progress')) {
+			await page.goto(`${server.url}/progress`);
+			await page.getByText('2 questions answered').waitFor();
+			await check(page, '/progress with answers', true);
+		}
+
+		// A live class: the teacher's control view, a student's phone and the projector.
+		await page.goto(`${server.url}/class/new`);
+		await page.getByLabel('Questions', { exact: true }).fill('1');
+		await page.getByRole('button', { name: 'Create the session' }).click();
+		await page.waitForURL(/\/class\/[A-Z2-9]{6}\/control$/);
+		const code = new URL(page.url()).pathname.split('/')[2]!;
+		const student = await context.newPage();
+		await student.goto(`${server.url}/join?code=${code}`);
+		await student.getByLabel(/^Your name/).fill('Ada');
+		await student.getByRole('button', { name: 'Join' }).click();
+		await student.waitForURL(`${server.url}/class/${code}`);
+		await page.getByRole('button', { name: 'Start question 1' }).click();
+		await check(page, 'class control', true);
+		await student.getByText('Who pays what?').first().waitFor();
+		await check(student, 'class student question', true);
+		await page.goto(`${server.url}/class/${code}/screen`);
+		await check(page, 'class screen');
+		return problems;
+	} finally {
+		await context.close();
+	}
+}
+
+describe('every page on a phone', () => {
+	// The three walks are independent (own browser, own class): they run side by side.
+	it.concurrent.for(VARIANTS)(
+		'$name: no serious axe violation, small target, sideways scroll or hidden focus',
+		async (variant, { expect }) => {
+			expect(await problemsIn(variant)).toEqual({});
+		}
+	);
+});
+
+describe('the text-size control', () => {
+	it('applies extra large text at once and keeps it after a reload', async () => {
+		const context = await launchBrowser({ width: 360, height: 740 });
+		const page = await context.newPage();
+		await page.goto(`${server.url}/`);
+		const rootSize = () =>
+			page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+		const normal = await rootSize();
+		await page.getByRole('button', { name: 'A++: Extra large text' }).click();
+		expect(await rootSize()).toBeCloseTo(normal * 1.4, 1);
+		await page.reload();
+		expect(await page.evaluate(() => document.documentElement.dataset.textSize)).toBe('x-large');
+		expect(
+			await page.getByRole('button', { name: 'A++: Extra large text' }).getAttribute('aria-pressed')
+		).toBe('true');
+		await page.getByRole('button', { name: 'A: Normal text' }).click();
+		expect(await rootSize()).toBeCloseTo(normal, 1);
+		await context.close();
+	});
+});
