@@ -88,6 +88,32 @@ describe('offline after one visit', () => {
 	});
 });
 
+describe('installable', () => {
+	it('has a manifest with real icons that Chromium accepts for installing', async () => {
+		const context = await launchBrowser({ width: 360, height: 740 }, { isMobile: true });
+		const page = await context.newPage();
+		await page.goto(`${server.url}/`);
+		await waitForServiceWorker(page);
+		const cdp = await context.newCDPSession(page);
+		const manifest = (await cdp.send('Page.getAppManifest')) as {
+			errors: { message: string }[];
+			data?: string;
+		};
+		expect(manifest.errors).toEqual([]);
+		const data = JSON.parse(manifest.data ?? '{}') as { icons?: { src: string; sizes: string }[] };
+		for (const icon of data.icons ?? []) {
+			const png = Buffer.from(await (await fetch(new URL(icon.src, server.url))).arrayBuffer());
+			// A PNG's width and height are big-endian numbers at bytes 16 and 20.
+			expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+		}
+		const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+			installabilityErrors: { errorId: string }[];
+		};
+		expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+		await context.close();
+	});
+});
+
 /**
  * A proxy in front of the built server that can pretend a new version was deployed: from
  * `deploy()` on, the service worker script carries another version string and pages carry
