@@ -2,7 +2,6 @@
  * Keeps every question the learner answers (or reveals) in the device's progress store, as the
  * quiz records it. A storage failure is reported in `error` and the round goes on.
  */
-import { recordAttempt } from '$lib/progress/progress';
 import type { QuestionResult, QuizConfig } from '$lib/quiz/machine';
 
 /** Watches the quiz's results; returns `{ error }`, a message when the device refused to save. */
@@ -19,20 +18,30 @@ export function useProgressRecorder(
 		// A restarted round starts a new list: everything in it is new.
 		const fresh = list.filter((r) => !kept.includes(r));
 		kept = list;
-		for (const result of fresh) {
-			recordAttempt({
-				scenario: result.scenario,
-				answer: result.answer,
-				hintsUsed: result.hintsUsed,
-				revealed: result.revealed,
-				unit,
-				roundId: seed
-			}).catch(() => {
-				error =
-					'Your answers could not be saved on this device, so they will not appear in Review.';
-			});
-		}
+		if (fresh.length === 0) return;
+		// Storage code loads with the first answer, not with the page.
+		void import('$lib/progress/progress').then(({ recordAttempt }) => {
+			for (const result of fresh) save(recordAttempt, result, unit, seed);
+		});
 	});
+
+	function save(
+		recordAttempt: typeof import('$lib/progress/progress').recordAttempt,
+		result: QuestionResult,
+		unit: QuizConfig['unit'],
+		seed: string
+	) {
+		recordAttempt({
+			scenario: result.scenario,
+			answer: result.answer,
+			hintsUsed: result.hintsUsed,
+			revealed: result.revealed,
+			unit,
+			roundId: seed
+		}).catch(() => {
+			error = 'Your answers could not be saved on this device, so they will not appear in Review.';
+		});
+	}
 
 	return {
 		get error() {
