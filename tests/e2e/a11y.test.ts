@@ -202,9 +202,10 @@ async function problemsIn(variant: Variant): Promise<Record<string, string[]>> {
 }
 
 describe('every page on a phone', () => {
-	// The three walks are independent (own browser, own class): they run side by side.
-	it.concurrent.for(VARIANTS)(
+	// One walk at a time: three Chromiums at once starve a 2-core machine.
+	it.for(VARIANTS)(
 		'$name: no serious axe violation, small target, sideways scroll or hidden focus',
+		{ timeout: 300_000 },
 		async (variant, { expect }) => {
 			expect(await problemsIn(variant)).toEqual({});
 		}
