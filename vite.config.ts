@@ -4,6 +4,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
 	plugins: [sveltekit()],
+	build: {
+		rolldownOptions: {
+			// The payments engine is pure (no module runs anything on import), so a page that only
+			// settles does not also pull in the diagnosis through the engine's index.
+			treeshake: {
+				moduleSideEffects: [{ test: /\/src\/lib\/payments\/[^/]+\.ts$/, sideEffects: false }]
+			}
+		}
+	},
 	test: {
 		expect: { requireAssertions: true },
 		projects: [

@@ -1,18 +1,21 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { outcomeArb } from '$lib/payments/arbitraries';
 import type { AmountUnit } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';
-import { jokerlessDiscard, misnamed, selfPick, wallGame } from './fixtures';
+import { jokerlessDiscard, misnamed, scenario, selfPick, wallGame } from './fixtures';
+import { quizMachine } from './machine';
 import {
 	currentScenario,
 	lastResult,
 	progressText,
-	quizMachine,
 	settlementOf,
+	startedRound,
 	summarize,
 	visibleHints,
 	type QuizConfig
-} from './machine';
+} from './round';
 
 const config = (unit: AmountUnit = 'points'): QuizConfig => ({
 	skills: ['self-pick', 'discard', 'jokerless', 'wall-game'],
@@ -326,5 +329,47 @@ describe('summary and after', () => {
 		actor.send({ type: 'answer.reveal' });
 		expect(actor.getSnapshot().value).toBe('feedback');
 		expect(actor.getSnapshot().context.results).toHaveLength(1);
+	});
+});
+
+describe('startedRound (what the page shows before the machine loads)', () => {
+	// Playable rounds, empty rounds and rounds with an impossible hand (a discard win with no
+	// discarder), so both the `asking` and the refused `setup` results are compared.
+	const impossible = {
+		kind: 'win',
+		value: 25,
+		winner: 'east',
+		method: 'discard',
+		jokers: 1
+	} as const;
+	const roundArb = fc.array(
+		fc.oneof(
+			{ weight: 9, arbitrary: outcomeArb },
+			{ weight: 1, arbitrary: fc.constant(impossible) }
+		),
+		{ maxLength: 5 }
+	);
+
+	it('is exactly the state round.start takes the machine to, from a fresh or a used quiz', () => {
+		fc.assert(
+			fc.property(roundArb, fc.boolean(), (outcomes, used) => {
+				const scenarios = outcomes.map((o, i) => scenario(i, o, ['discard']));
+				const actor = createActor(quizMachine).start();
+				if (used) {
+					actor.send({ type: 'round.start', config: config(), scenarios: [selfPick] });
+					actor.send({ type: 'answer.reveal' });
+					actor.send({ type: 'round.new' });
+				}
+				actor.send({ type: 'round.start', config: config('money'), scenarios });
+				const snapshot = actor.getSnapshot();
+				const view = startedRound(config('money'), scenarios);
+				expect(view.mode).toBe(snapshot.value);
+				expect(view.context).toEqual(snapshot.context);
+				expect(view.mode).toBe(
+					outcomes.length > 0 && !outcomes.includes(impossible) ? 'asking' : 'setup'
+				);
+				actor.stop();
+			})
+		);
 	});
 });

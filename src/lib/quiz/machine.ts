@@ -5,128 +5,24 @@
  * seat pays) -> `feedback` (each amount right or wrong, with the right amount and the breakdown)
  * -> `asking` ... -> `summary` after the last question. The machine is pure: no invoked actors and
  * no delays, so `xstate/graph` can walk it. Every amount is whole points (P13); the unit only
- * changes how amounts are typed and shown.
+ * changes how amounts are typed and shown. The data it keeps and the views' helpers are in
+ * ./round.ts, which does not need XState.
  */
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, createActor, setup, type Actor } from 'xstate';
+import { diagnoseExplained, parseAmount, type AmountUnit } from '$lib/payments';
+import { answerFields, expectedAmounts, type AnswerKey } from './fields';
 import {
-	diagnoseExplained,
-	isSettleFailure,
-	parseAmount,
-	settle,
-	type AmountUnit,
-	type Amounts,
-	type MisconceptionId,
-	type Settlement
-} from '$lib/payments';
-import type { Scenario, Skill } from '$lib/scenarios/types';
-import { answerFields, expectedAmounts, type AnswerKey, type ExpectedAmounts } from './fields';
-
-/** What the learner chose for a round. `count` is the number of questions asked for. */
-export interface QuizConfig {
-	skills: Skill[];
-	count: number;
-	unit: AmountUnit;
-	seed: string;
-}
-
-/** One answer field after grading: what was entered and the right amount, in points. */
-export interface FieldResult {
-	key: AnswerKey;
-	label: string;
-	/** The amount entered, or null when the answer was revealed instead. */
-	entered: number | null;
-	expected: number;
-	correct: boolean;
-}
-
-/** A learner's answer in points: what each payer pays and the total received. */
-export type Answer = Amounts;
-
-/** A misconception an answer shows, with its catalog title and the rule that corrects it here. */
-export interface Explanation {
-	id: MisconceptionId;
-	title: string;
-	text: string;
-}
-
-/**
- * The record of one question: its scenario, each field graded, whether it was answered right,
- * whether the answer was revealed ("show answer", counts as missed), how many hints were used,
- * the parsed answer (null when revealed), the right amounts, the wrong fields, the misconception
- * ids the answer shows (shared/spec/misconceptions.md; none for a right, revealed or slipped
- * answer) with their explanations, and the engine's settlement (for the breakdown).
- */
-export interface QuestionResult {
-	scenario: Scenario;
-	fields: FieldResult[];
-	correct: boolean;
-	revealed: boolean;
-	hintsUsed: number;
-	answer: Answer | null;
-	expected: ExpectedAmounts;
-	wrong: AnswerKey[];
-	misconceptions: MisconceptionId[];
-	explanations: Explanation[];
-	settlement: Settlement;
-}
-
-/**
- * The quiz's data. `index` is the current question; `entries` the text typed per field key;
- * `errors` a message per field that could not be read; `hintsShown` how many breakdown steps of
- * the current question are visible; `results` one per question answered or revealed, in order;
- * `setupError` why the last `round.start` was refused.
- */
-export interface QuizContext {
-	config: QuizConfig | null;
-	scenarios: Scenario[];
-	index: number;
-	entries: Record<string, string>;
-	errors: Partial<Record<AnswerKey, string>>;
-	hintsShown: number;
-	results: QuestionResult[];
-	setupError: string | null;
-}
-
-/** Everything the quiz understands. */
-export type QuizEvent =
-	| { type: 'round.start'; config: QuizConfig; scenarios: Scenario[] }
-	| { type: 'entry.change'; key: string; text: string }
-	| { type: 'answer.submit'; entries: Record<string, string> }
-	| { type: 'hint.show' }
-	| { type: 'answer.reveal' }
-	| { type: 'question.next' }
-	| { type: 'round.restart' }
-	| { type: 'round.new' };
-
-/** The settlement of a scenario the round accepted; throws for one the engine rejects. */
-export function settlementOf(scenario: Scenario): Settlement {
-	const result = settle(scenario.outcome);
-	if (isSettleFailure(result)) throw new Error(result.error.message);
-	return result;
-}
-
-/** The scenario being asked, or undefined before a round starts. */
-export function currentScenario(context: QuizContext): Scenario | undefined {
-	return context.scenarios[context.index];
-}
-
-/** "Question 3 of 10" for the current question; "" before a round starts. */
-export function progressText(context: QuizContext): string {
-	if (context.scenarios.length === 0) return '';
-	return `Question ${context.index + 1} of ${context.scenarios.length}`;
-}
-
-/** The breakdown steps the learner has asked to see as hints for the current question. */
-export function visibleHints(context: QuizContext): string[] {
-	const scenario = currentScenario(context);
-	if (!scenario) return [];
-	return settlementOf(scenario).steps.slice(0, context.hintsShown);
-}
-
-/** The result of the question just answered or revealed (the one `feedback` shows). */
-export function lastResult(context: QuizContext): QuestionResult | undefined {
-	return context.results.at(-1);
-}
+	currentScenario,
+	freshQuestion,
+	hasMoreHints,
+	initialQuizContext,
+	settlementOf,
+	startedRound,
+	type Answer,
+	type QuestionResult,
+	type QuizContext,
+	type QuizEvent
+} from './round';
 
 const unitOf = (context: QuizContext): AmountUnit => context.config?.unit ?? 'points';
 
@@ -196,25 +92,6 @@ function grade(
 	};
 }
 
-/** Why a round cannot start with these scenarios, or null when it can. */
-function roundProblem(scenarios: Scenario[]): string | null {
-	if (scenarios.length === 0) return 'This round has no questions: choose at least one skill.';
-	const bad = scenarios.find((s) => isSettleFailure(settle(s.outcome)));
-	return bad ? `Question ${bad.index + 1} describes an impossible hand.` : null;
-}
-
-const freshQuestion = { entries: {}, errors: {}, hintsShown: 0 };
-
-/** The context before any round. */
-export const initialQuizContext: QuizContext = {
-	config: null,
-	scenarios: [],
-	index: 0,
-	...freshQuestion,
-	results: [],
-	setupError: null
-};
-
 /**
  * The quiz flow. Events: `round.start` {config, scenarios} (refused, staying in `setup` with
  * `setupError`, when there is no question or one does not settle); in `asking`: `entry.change`
@@ -230,15 +107,11 @@ export const quizMachine = setup({
 	actions: {
 		startRound: assign(({ event }) => {
 			assertEvent(event, 'round.start');
-			return {
-				...initialQuizContext,
-				config: event.config,
-				scenarios: event.scenarios
-			};
+			return startedRound(event.config, event.scenarios).context;
 		}),
 		rejectRound: assign(({ event }) => {
 			assertEvent(event, 'round.start');
-			return { setupError: roundProblem(event.scenarios) };
+			return startedRound(event.config, event.scenarios).context;
 		}),
 		changeEntry: assign(({ context, event }) => {
 			assertEvent(event, 'entry.change');
@@ -269,7 +142,7 @@ export const quizMachine = setup({
 	},
 	guards: {
 		isPlayableRound: ({ event }) =>
-			event.type === 'round.start' && roundProblem(event.scenarios) === null,
+			event.type === 'round.start' && startedRound(event.config, event.scenarios).mode === 'asking',
 		isAnswerField: ({ context, event }) => {
 			const scenario = currentScenario(context);
 			return (
@@ -281,10 +154,7 @@ export const quizMachine = setup({
 		entriesReadable: ({ context, event }) =>
 			event.type === 'answer.submit' &&
 			Object.keys(readEntries(context, submitted(context, event.entries)).errors).length === 0,
-		hasMoreHints: ({ context }) => {
-			const scenario = currentScenario(context);
-			return scenario !== undefined && context.hintsShown < settlementOf(scenario).steps.length;
-		},
+		hasMoreHints: ({ context }) => hasMoreHints(context),
 		hasNextQuestion: ({ context }) => context.index + 1 < context.scenarios.length
 	}
 }).createMachine({
@@ -330,66 +200,7 @@ export const quizMachine = setup({
 	}
 });
 
-/** How a learner did on one skill in a round. */
-export interface SkillAccuracy {
-	attempts: number;
-	correct: number;
-}
-
-/** One question missed in a round, for the summary's review list. */
-export interface Mistake {
-	question: Scenario;
-	/** The answer given, or null when it was revealed. */
-	answer: Answer | null;
-	expected: ExpectedAmounts;
-	wrong: AnswerKey[];
-	misconceptions: MisconceptionId[];
-	explanations: Explanation[];
-	revealed: boolean;
-}
-
-/** The end-of-round numbers. */
-export interface QuizSummary {
-	/** Questions answered right (with or without hints). */
-	score: number;
-	/** Questions in the round. */
-	total: number;
-	/** Questions answered or revealed so far. */
-	answered: number;
-	hintsUsed: number;
-	accuracy: Partial<Record<Skill, SkillAccuracy>>;
-	mistakes: Mistake[];
-}
-
-/**
- * Summarizes the round so far: the score out of the round's questions, accuracy per skill (each
- * question counts once for every skill it exercises) and the questions missed, in order.
- */
-export function summarize(context: QuizContext): QuizSummary {
-	const accuracy: Partial<Record<Skill, SkillAccuracy>> = {};
-	for (const result of context.results) {
-		for (const skill of result.scenario.skills) {
-			const entry = (accuracy[skill] ??= { attempts: 0, correct: 0 });
-			entry.attempts += 1;
-			if (result.correct) entry.correct += 1;
-		}
-	}
-	return {
-		score: context.results.filter((r) => r.correct).length,
-		total: context.scenarios.length,
-		answered: context.results.length,
-		hintsUsed: context.results.reduce((n, r) => n + r.hintsUsed, 0),
-		accuracy,
-		mistakes: context.results
-			.filter((r) => !r.correct)
-			.map((r) => ({
-				question: r.scenario,
-				answer: r.answer,
-				expected: r.expected,
-				wrong: r.wrong,
-				misconceptions: r.misconceptions,
-				explanations: r.explanations,
-				revealed: r.revealed
-			}))
-	};
+/** A new, not yet started actor of `quizMachine` (the page's adapter loads this module lazily). */
+export function createQuizActor(): Actor<typeof quizMachine> {
+	return createActor(quizMachine);
 }

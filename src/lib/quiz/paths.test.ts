@@ -9,14 +9,14 @@ import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import type { Scenario } from '$lib/scenarios/types';
 import { answerFields, expectedAmounts } from './fields';
 import { misnamed, wallGame } from './fixtures';
+import { quizMachine } from './machine';
 import {
 	currentScenario,
-	quizMachine,
 	settlementOf,
 	summarize,
 	type QuizContext,
 	type QuizEvent
-} from './machine';
+} from './round';
 
 type Snap = SnapshotFrom<typeof quizMachine>;
 type Path = StatePath<Snap, QuizEvent>;

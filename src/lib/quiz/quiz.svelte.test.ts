@@ -1,46 +1,120 @@
 import { flushSync } from 'svelte';
 import { describe, expect, it } from 'vitest';
-import { wallGame } from './fixtures';
-import type { QuizEvent } from './machine';
-import { QuizSession } from './quiz.svelte';
+import { wallGame, selfPick } from './fixtures';
+import * as machine from './machine';
+import { LOAD_ERROR, QuizSession } from './quiz.svelte';
+import type { QuizConfig } from './round';
 
-const start: QuizEvent = {
-	type: 'round.start',
-	config: { skills: ['wall-game'], count: 1, unit: 'points', seed: 's' },
-	scenarios: [wallGame]
-};
+const config: QuizConfig = { skills: ['self-pick'], count: 2, unit: 'points', seed: 's' };
+const round = [selfPick, wallGame];
+
+/** A loader the test releases by hand: `release()` resolves it, `fail()` rejects it. */
+function gate() {
+	let release!: () => void;
+	let fail!: () => void;
+	let calls = 0;
+	const load = () => {
+		calls += 1;
+		return new Promise<typeof machine>((resolve, reject) => {
+			release = () => resolve(machine);
+			fail = () => reject(new Error('offline'));
+		});
+	};
+	return { load, release: () => release(), fail: () => fail(), calls: () => calls };
+}
 
 describe('QuizSession', () => {
-	it('starts with the machine snapshot in setup', () => {
-		const session = new QuizSession();
-		expect(session.snapshot.value).toBe('setup');
+	it('starts in setup, and shows the first question of a round before the machine loads', () => {
+		const loader = gate();
+		const session = new QuizSession(loader.load);
+		expect(session.view.mode).toBe('setup');
+		session.start(config, round);
+		expect(session.view.mode).toBe('asking');
+		expect(session.view.context.scenarios).toEqual(round);
+		expect(loader.calls()).toBe(0);
 		session.stop();
 	});
 
-	it('replaces the reactive snapshot on every change, so effects re-run', () => {
+	it('keeps events sent before the machine arrives, in order, and replays them', async () => {
+		const loader = gate();
+		const session = new QuizSession(loader.load);
+		session.start(config, round);
+		void session.send({ type: 'entry.change', key: 'south', text: '1' });
+		void session.send({ type: 'entry.change', key: 'south', text: '10' });
+		const submitted = session.send({
+			type: 'answer.submit',
+			entries: { west: '10', north: '10', total: '30' }
+		});
+		expect(session.view.mode).toBe('asking');
+		expect(loader.calls()).toBe(1);
+		loader.release();
+		await submitted;
+		expect(session.view.mode).toBe('feedback');
+		const result = session.view.context.results[0];
+		expect(result?.answer).toEqual({ pays: { south: 10, west: 10, north: 10 }, total: 30 });
+		session.stop();
+	});
+
+	it('replaces the reactive view on every change, so effects re-run', async () => {
 		const session = new QuizSession();
 		const seen: string[] = [];
 		const cleanup = $effect.root(() => {
 			$effect(() => {
-				seen.push(String(session.snapshot.value));
+				seen.push(session.view.mode);
 			});
 		});
 		flushSync();
-		session.send(start);
+		session.start(config, round);
 		flushSync();
-		session.send({ type: 'answer.reveal' });
+		await session.send({ type: 'answer.reveal' });
 		flushSync();
 		expect(seen).toEqual(['setup', 'asking', 'feedback']);
-		expect(session.snapshot.context.results).toHaveLength(1);
+		expect(session.view.context.results).toHaveLength(1);
 		cleanup();
 		session.stop();
 	});
 
-	it('ignores events after stop()', () => {
+	it('says so when the machine cannot load, keeps what was typed, and retries', async () => {
+		const loader = gate();
+		const session = new QuizSession(loader.load);
+		session.start(config, round);
+		const typed = session.send({ type: 'entry.change', key: 'south', text: '25' });
+		loader.fail();
+		await typed;
+		expect(session.loadError).toBe(LOAD_ERROR);
+		expect(session.view.mode).toBe('asking');
+		const retried = session.send({ type: 'answer.reveal' });
+		expect(loader.calls()).toBe(2);
+		loader.release();
+		await retried;
+		expect(session.loadError).toBeNull();
+		expect(session.view.context.entries).toEqual({ south: '25' });
+		expect(session.view.mode).toBe('feedback');
+		session.stop();
+	});
+
+	it('a new round before the machine loads drops the old round and its events', async () => {
 		const session = new QuizSession();
+		session.start(config, round);
+		void session.send({ type: 'entry.change', key: 'south', text: '99' });
+		session.start({ ...config, seed: 't' }, [wallGame]);
+		await session.preload();
+		expect(session.view.mode).toBe('asking');
+		expect(session.view.context.scenarios).toEqual([wallGame]);
+		expect(session.view.context.entries).toEqual({});
 		session.stop();
-		session.send({ type: 'round.new' });
+	});
+
+	it('ignores everything after stop(), even a machine that arrives late', async () => {
+		const loader = gate();
+		const session = new QuizSession(loader.load);
+		session.start(config, round);
+		const pending = session.send({ type: 'answer.reveal' });
 		session.stop();
-		expect(session.snapshot.value).toBe('setup');
+		loader.release();
+		await pending;
+		expect(session.view.mode).toBe('asking');
+		await session.send({ type: 'round.new' });
+		expect(session.view.mode).toBe('asking');
 	});
 });

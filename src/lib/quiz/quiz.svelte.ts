@@ -1,43 +1,118 @@
 /**
- * A Svelte 5 adapter for the quiz machine: one running actor whose latest snapshot is reactive
- * state (`$state.raw`, replaced whole on every change, never deeply proxied).
+ * A Svelte 5 adapter for the quiz machine (./machine.ts): one actor whose latest state is reactive
+ * (`$state.raw`, replaced whole on every change, never deeply proxied).
+ *
+ * The machine and the diagnosis it grades with are the biggest part of the practice page's code,
+ * and nothing needs them until the learner acts. So the session starts a round without them: it
+ * shows `startedRound` (./round.ts), the very state the machine's `round.start` reaches, and
+ * loads the machine on the first sign of intent (`preload`) or the first event. Events sent
+ * before it arrives wait in order and are replayed on the actor, so nothing typed is lost.
  */
-import { createActor, type Actor, type SnapshotFrom, type Subscription } from 'xstate';
-import { quizMachine, type QuizEvent } from './machine';
+import type { Actor, Subscription } from 'xstate';
+import type * as MachineModule from './machine';
+import {
+	startedRound,
+	initialQuizContext,
+	type QuizConfig,
+	type QuizEvent,
+	type QuizMode,
+	type QuizView
+} from './round';
+import type { Scenario } from '$lib/scenarios/types';
 
-/** The quiz machine's snapshot (state value + context). */
-export type QuizSnapshot = SnapshotFrom<typeof quizMachine>;
+type Machine = typeof MachineModule;
+
+/** What `QuizSession` shows when the machine's code could not be fetched (offline, say). */
+export const LOAD_ERROR =
+	'The answer checker could not load. Check your connection, then try again: your entries are kept.';
 
 /**
- * A running quiz. `snapshot` is reactive: read it in a component or `$derived` and the view
- * follows the machine. `send` forwards an event; `stop()` unsubscribes and stops the actor (call
- * it when the page is destroyed). Sending after `stop()` is ignored.
+ * A running quiz. `view` is reactive: read it in a component or `$derived` and the page follows
+ * the machine. `start` begins a round; `send` forwards an event and resolves once the machine has
+ * taken it (rejects never; a failed load sets `loadError` and keeps the event for the next try);
+ * `preload` fetches the machine ahead of the first event; `stop()` unsubscribes and stops the
+ * actor (call it when the page is destroyed). Anything after `stop()` is ignored.
+ * `load` is how the machine module is fetched (a dynamic import; tests pass their own).
  */
 export class QuizSession {
-	snapshot: QuizSnapshot;
-	readonly #actor: Actor<typeof quizMachine>;
-	readonly #subscription: Subscription;
+	view: QuizView = $state.raw({ mode: 'setup', context: initialQuizContext });
+	/** Why the machine is not running when it should be (`LOAD_ERROR`), else null. */
+	loadError: string | null = $state(null);
+	readonly #load: () => Promise<Machine>;
+	#actor: Actor<Machine['quizMachine']> | undefined;
+	#subscription: Subscription | undefined;
+	#loading: Promise<boolean> | undefined;
+	/** The round started before the machine arrived, replayed first. */
+	#round: { config: QuizConfig; scenarios: Scenario[] } | undefined;
+	#waiting: QuizEvent[] = [];
 	#stopped = false;
 
-	constructor() {
-		this.#actor = createActor(quizMachine);
-		this.snapshot = $state.raw(this.#actor.getSnapshot());
-		this.#subscription = this.#actor.subscribe((next) => {
-			this.snapshot = next;
-		});
-		this.#actor.start();
+	constructor(load: () => Promise<Machine> = () => import('./machine')) {
+		this.#load = load;
 	}
 
-	/** Sends one event to the quiz (see `QuizEvent`). */
-	send = (event: QuizEvent): void => {
-		if (!this.#stopped) this.#actor.send(event);
+	/**
+	 * Starts a new round of `scenarios` (`round.new` then `round.start`). Before the machine has
+	 * loaded this shows `startedRound(config, scenarios)` at once and drops events still waiting
+	 * for the previous round.
+	 */
+	start(config: QuizConfig, scenarios: Scenario[]): void {
+		if (this.#stopped) return;
+		if (this.#actor) {
+			this.#actor.send({ type: 'round.new' });
+			this.#actor.send({ type: 'round.start', config, scenarios });
+			return;
+		}
+		this.#round = { config, scenarios };
+		this.#waiting = [];
+		this.view = startedRound(config, scenarios);
+	}
+
+	/** Sends one event to the quiz (see `QuizEvent`); resolves when the machine has taken it. */
+	send = async (event: QuizEvent): Promise<void> => {
+		if (this.#stopped) return;
+		if (this.#actor) {
+			this.#actor.send(event);
+			return;
+		}
+		this.#waiting.push(event);
+		await this.preload();
 	};
+
+	/** Fetches the machine and starts it, once; resolves to whether it is running. */
+	preload(): Promise<boolean> {
+		this.#loading ??= this.#load().then(
+			(machine) => this.#begin(machine),
+			() => {
+				this.#loading = undefined;
+				if (!this.#stopped) this.loadError = LOAD_ERROR;
+				return false;
+			}
+		);
+		return this.#loading;
+	}
+
+	#begin({ createQuizActor }: Machine): boolean {
+		if (this.#stopped) return false;
+		const actor = createQuizActor();
+		this.#actor = actor;
+		this.loadError = null;
+		this.#subscription = actor.subscribe((next) => {
+			// The machine is flat: its state value is one of the modes' names.
+			this.view = { mode: next.value as QuizMode, context: next.context };
+		});
+		actor.start();
+		if (this.#round) actor.send({ type: 'round.start', ...this.#round });
+		for (const event of this.#waiting.splice(0)) actor.send(event);
+		return true;
+	}
 
 	/** Stops listening and stops the actor. */
 	stop(): void {
 		if (this.#stopped) return;
 		this.#stopped = true;
-		this.#subscription.unsubscribe();
-		this.#actor.stop();
+		this.#waiting = [];
+		this.#subscription?.unsubscribe();
+		this.#actor?.stop();
 	}
 }

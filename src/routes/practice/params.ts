@@ -3,7 +3,7 @@
  * exactly, so a teacher can give everyone the same one.
  */
 import { SKILLS, type Skill } from '$lib/scenarios/types';
-import type { QuizConfig } from '$lib/quiz/machine';
+import type { QuizConfig } from '$lib/quiz/round';
 
 /** Questions in a round: default and bounds. */
 export const DEFAULT_COUNT = 10;

@@ -2,7 +2,7 @@
  * Keeps every question the learner answers (or reveals) in the device's progress store, as the
  * quiz records it. A storage failure is reported in `error` and the round goes on.
  */
-import type { QuestionResult, QuizConfig } from '$lib/quiz/machine';
+import type { QuestionResult, QuizConfig } from '$lib/quiz/round';
 
 /** Watches the quiz's results; returns `{ error }`, a message when the device refused to save. */
 export function useProgressRecorder(
