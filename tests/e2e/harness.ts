@@ -92,10 +92,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<App
 	};
 }
 
-/** Launches Chromium with a fresh profile folder; `close()` also removes the folder. */
+/**
+ * Launches Chromium with a fresh profile folder (`close()` also removes it) at `viewport`, with
+ * `options` passed to Playwright (colour scheme, touch, `serviceWorkers: 'block'` for tests that
+ * shape the network with routes, which a service worker would bypass).
+ */
 export async function launchBrowser(
 	viewport: { width: number; height: number } = { width: 1280, height: 800 },
-	options: { colorScheme?: 'light' | 'dark'; hasTouch?: boolean; isMobile?: boolean } = {}
+	options: {
+		colorScheme?: 'light' | 'dark';
+		hasTouch?: boolean;
+		isMobile?: boolean;
+		serviceWorkers?: 'allow' | 'block';
+	} = {}
 ): Promise<BrowserContext> {
 	const profile = mkdtempSync(join(tmpdir(), 'coach-chromium-'));
 	const context = await chromium.launchPersistentContext(profile, {

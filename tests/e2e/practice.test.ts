@@ -137,3 +137,58 @@ describe('by touch on a phone', () => {
 		await context.close();
 	});
 });
+
+describe('before the answer checker has loaded', () => {
+	// The first question shows without the quiz machine; its code loads on the first keystroke or
+	// button. On a slow line, what the learner types and presses meanwhile waits for it. (No service
+	// worker here: it would serve the code from its cache, out of the routes' reach.)
+	const PHONE = { width: 360, height: 740 };
+	it('keeps the keystrokes and the Check made while it is still on its way', async () => {
+		const context = await launchBrowser(PHONE, { serviceWorkers: 'block' });
+		const page = await context.newPage();
+		await page.goto(`${server.url}/practice?seed=${SEED}&n=5`);
+		await expect.poll(() => page.getByText('Question 1 of 5').isVisible()).toBe(true);
+		const late: string[] = [];
+		await page.route('**/_app/immutable/**', async (route) => {
+			late.push(new URL(route.request().url()).pathname);
+			await new Promise((resolve) => setTimeout(resolve, 1500));
+			await route.continue();
+		});
+		await typeAnswers(
+			page,
+			rightAnswers(0).map((f) => String(f.points))
+		);
+		await page.keyboard.press('Enter');
+		await expect.poll(() => page.locator('#feedback-heading').textContent()).toMatch(/Right!/);
+		// The machine did come late, after the question was on screen.
+		expect(late.length).toBeGreaterThan(0);
+		await context.close();
+	});
+
+	it('answers the hint and show-answer buttons pressed before any typing', async () => {
+		const context = await launchBrowser(PHONE, { serviceWorkers: 'block' });
+		const page = await context.newPage();
+		await page.goto(`${server.url}/practice?seed=${SEED}&n=5`);
+		await page.getByRole('button', { name: 'Hint: next step' }).click();
+		await expect.poll(() => page.getByRole('region', { name: 'Hints' }).isVisible()).toBe(true);
+		await page.getByRole('button', { name: 'Show answer' }).click();
+		await expect.poll(() => page.locator('#feedback-heading').isVisible()).toBe(true);
+		await context.close();
+	});
+
+	it('says so when it cannot load, keeps the entries, and checks once the line is back', async () => {
+		const context = await launchBrowser(PHONE, { serviceWorkers: 'block' });
+		const page = await context.newPage();
+		await page.goto(`${server.url}/practice?seed=${SEED}&n=5`);
+		await expect.poll(() => page.getByText('Question 1 of 5').isVisible()).toBe(true);
+		await page.route('**/_app/immutable/**', (route) => route.abort('internetdisconnected'));
+		const values = rightAnswers(0).map((f) => String(f.points));
+		await typeAnswers(page, values);
+		await page.keyboard.press('Enter');
+		await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/could not load/);
+		await page.unroute('**/_app/immutable/**');
+		await page.getByRole('button', { name: 'Check' }).click();
+		await expect.poll(() => page.locator('#feedback-heading').textContent()).toMatch(/Right!/);
+		await context.close();
+	});
+});
