@@ -76,6 +76,18 @@ describe('offline after one visit', () => {
 		await expect
 			.poll(() => page.getByText('2 questions answered, 1 right (50%).').isVisible())
 			.toBe(true);
+		// The chart's code (loaded only when there is a day to draw) comes from the cache too.
+		await expect
+			.poll(() =>
+				page.evaluate(() => {
+					const canvas = document.querySelector<HTMLCanvasElement>('.chart canvas');
+					const pixels = canvas
+						?.getContext('2d')
+						?.getImageData(0, 0, canvas.width, canvas.height).data;
+					return pixels?.some((v, i) => i % 4 === 3 && v > 0) ?? false;
+				})
+			)
+			.toBe(true);
 		await page.goto(`${server.url}/review`);
 		await expect.poll(() => page.getByText(missed.narrative).first().isVisible()).toBe(true);
 		await page.goto(`${server.url}/`);

@@ -1,0 +1,51 @@
+/**
+ * The chart.js line chart of accuracy per day, kept in its own module so /progress loads
+ * chart.js only when there is something to draw (only the parts used are registered).
+ */
+import {
+	CategoryScale,
+	Chart,
+	LineController,
+	LineElement,
+	LinearScale,
+	PointElement,
+	Tooltip
+} from 'chart.js';
+
+Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip);
+
+/**
+ * Draws `percents` (0..100, one per day) against `labels` on `canvas` in `colour` (a CSS colour),
+ * without animation, the y axis fixed at 0..100 %. Returns the chart: `destroy()` it before
+ * drawing again. Throws when the canvas has no 2D context.
+ */
+export function drawAccuracy(
+	canvas: HTMLCanvasElement,
+	labels: string[],
+	percents: number[],
+	colour: string
+): Chart<'line'> {
+	const context = canvas.getContext('2d');
+	if (!context) throw new Error('This browser cannot draw on the chart canvas.');
+	return new Chart(context, {
+		type: 'line',
+		data: {
+			labels,
+			datasets: [
+				{
+					label: 'Right (%)',
+					data: percents,
+					borderColor: colour,
+					backgroundColor: colour,
+					borderWidth: 3,
+					pointRadius: 5
+				}
+			]
+		},
+		options: {
+			animation: false,
+			maintainAspectRatio: false,
+			scales: { y: { min: 0, max: 100, ticks: { callback: (v) => `${v}%` } } }
+		}
+	});
+}
