@@ -191,4 +191,46 @@ describe('before the answer checker has loaded', () => {
 		await expect.poll(() => page.locator('#feedback-heading').textContent()).toMatch(/Right!/);
 		await context.close();
 	});
+
+	it('shows that a Check is waiting for the checker, and takes no edits meanwhile', async () => {
+		const context = await launchBrowser(PHONE, { serviceWorkers: 'block' });
+		const page = await context.newPage();
+		await page.goto(`${server.url}/practice?seed=${SEED}&n=5`);
+		await expect.poll(() => page.getByText('Question 1 of 5').isVisible()).toBe(true);
+		await page.route('**/_app/immutable/**', async (route) => {
+			await new Promise((resolve) => setTimeout(resolve, 2000));
+			await route.continue();
+		});
+		await typeAnswers(
+			page,
+			rightAnswers(0).map((f) => String(f.points))
+		);
+		await page.keyboard.press('Enter');
+		await expect
+			.poll(() => page.getByRole('button', { name: 'Checking…' }).isDisabled())
+			.toBe(true);
+		// A change typed now would come after the Check: the field does not take it.
+		await page.keyboard.type('9');
+		const total = rightAnswers(0).at(-1)!;
+		expect(await page.locator(`#answer-${total.key}`).inputValue()).toBe(String(total.points));
+		await expect.poll(() => page.locator('#feedback-heading').textContent()).toMatch(/Right!/);
+		await context.close();
+	});
+
+	it('starts a new round with empty fields, even if the checker never came', async () => {
+		const context = await launchBrowser(PHONE, { serviceWorkers: 'block' });
+		const page = await context.newPage();
+		await page.goto(`${server.url}/practice?seed=${SEED}&n=5`);
+		await expect.poll(() => page.getByText('Question 1 of 5').isVisible()).toBe(true);
+		await page.route('**/_app/immutable/**', (route) => route.abort('internetdisconnected'));
+		await page.locator('input').first().fill('45');
+		await page.keyboard.press('Enter');
+		await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/could not load/);
+		// A new round from the menu: a navigation inside the page, the checker still missing.
+		await page.getByRole('link', { name: 'Practise' }).click();
+		await expect.poll(() => page.url()).not.toContain(`seed=${SEED}&`);
+		await expect.poll(() => page.locator('input').first().inputValue()).toBe('');
+		expect(await page.getByRole('alert').count()).toBe(0);
+		await context.close();
+	});
 });

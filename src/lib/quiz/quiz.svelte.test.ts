@@ -117,4 +117,63 @@ describe('QuizSession', () => {
 		await session.send({ type: 'round.new' });
 		expect(session.view.mode).toBe('asking');
 	});
+
+	it('is waiting while a Check waits for the machine, never for typing alone', async () => {
+		const loader = gate();
+		const session = new QuizSession(loader.load);
+		session.start(config, round);
+		void session.send({ type: 'entry.change', key: 'south', text: '5' });
+		expect(session.waiting).toBe(false);
+		const checked = session.send({ type: 'answer.submit', entries: {} });
+		expect(session.waiting).toBe(true);
+		loader.release();
+		await checked;
+		expect(session.waiting).toBe(false);
+		session.stop();
+	});
+
+	it('is no longer waiting when the load fails', async () => {
+		const loader = gate();
+		const session = new QuizSession(loader.load);
+		session.start(config, round);
+		const checked = session.send({ type: 'answer.reveal' });
+		loader.fail();
+		await checked;
+		expect(session.waiting).toBe(false);
+		expect(session.loadError).toBe(LOAD_ERROR);
+		session.stop();
+	});
+
+	it('counts rounds, and a new round forgets the failed load of the last one', async () => {
+		const loader = gate();
+		const session = new QuizSession(loader.load);
+		session.start(config, round);
+		expect(session.round).toBe(1);
+		const typed = session.send({ type: 'entry.change', key: 'south', text: '5' });
+		loader.fail();
+		await typed;
+		expect(session.loadError).toBe(LOAD_ERROR);
+		session.start({ ...config, seed: 'other' }, [wallGame]);
+		expect(session.round).toBe(2);
+		expect(session.loadError).toBeNull();
+		session.stop();
+	});
+
+	it('can be started from an effect that follows the page data, without looping', () => {
+		const session = new QuizSession(gate().load);
+		let seed = $state('a');
+		const cleanup = $effect.root(() => {
+			$effect(() => {
+				session.start({ ...config, seed }, round);
+			});
+		});
+		flushSync();
+		expect(session.round).toBe(1);
+		seed = 'b';
+		flushSync();
+		expect(session.round).toBe(2);
+		expect(session.view.mode).toBe('asking');
+		cleanup();
+		session.stop();
+	});
 });

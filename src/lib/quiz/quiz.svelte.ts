@@ -27,8 +27,8 @@ export const LOAD_ERROR =
 	'The answer checker could not load. Check your connection, then try again: your entries are kept.';
 
 /**
- * A running quiz. `view` is reactive: read it in a component or `$derived` and the page follows
- * the machine. `start` begins a round; `send` forwards an event and resolves once the machine has
+ * A running quiz. `view`, `loadError`, `waiting` and `round` are reactive: read them in a
+ * component or `$derived` and the page follows the machine. `start` begins a round; `send` forwards an event and resolves once the machine has
  * taken it (rejects never; a failed load sets `loadError` and keeps the event for the next try);
  * `preload` fetches the machine ahead of the first event; `stop()` unsubscribes and stops the
  * actor (call it when the page is destroyed). Anything after `stop()` is ignored.
@@ -38,6 +38,13 @@ export class QuizSession {
 	view: QuizView = $state.raw({ mode: 'setup', context: initialQuizContext });
 	/** Why the machine is not running when it should be (`LOAD_ERROR`), else null. */
 	loadError: string | null = $state(null);
+	/** True while a Check, hint or reveal waits for the machine to arrive (typing never waits). */
+	waiting: boolean = $state(false);
+	/**
+	 * How many rounds `start` has begun: a view keyed on it starts each round with empty fields,
+	 * even when the text typed in the last one never reached the machine.
+	 */
+	round: number = $state(0);
 	readonly #load: () => Promise<Machine>;
 	#actor: Actor<Machine['quizMachine']> | undefined;
 	#subscription: Subscription | undefined;
@@ -46,6 +53,7 @@ export class QuizSession {
 	#round: { config: QuizConfig; scenarios: Scenario[] } | undefined;
 	#waiting: QuizEvent[] = [];
 	#stopped = false;
+	#rounds = 0;
 
 	constructor(load: () => Promise<Machine> = () => import('./machine')) {
 		this.#load = load;
@@ -58,6 +66,8 @@ export class QuizSession {
 	 */
 	start(config: QuizConfig, scenarios: Scenario[]): void {
 		if (this.#stopped) return;
+		// Written, never read here: a page calls `start` from an effect, which must not depend on it.
+		this.round = ++this.#rounds;
 		if (this.#actor) {
 			this.#actor.send({ type: 'round.new' });
 			this.#actor.send({ type: 'round.start', config, scenarios });
@@ -65,6 +75,8 @@ export class QuizSession {
 		}
 		this.#round = { config, scenarios };
 		this.#waiting = [];
+		this.waiting = false;
+		this.loadError = null;
 		this.view = startedRound(config, scenarios);
 	}
 
@@ -76,6 +88,7 @@ export class QuizSession {
 			return;
 		}
 		this.#waiting.push(event);
+		if (event.type !== 'entry.change') this.waiting = true;
 		await this.preload();
 	};
 
@@ -86,6 +99,7 @@ export class QuizSession {
 			() => {
 				this.#loading = undefined;
 				if (!this.#stopped) this.loadError = LOAD_ERROR;
+				this.waiting = false;
 				return false;
 			}
 		);
@@ -104,6 +118,7 @@ export class QuizSession {
 		actor.start();
 		if (this.#round) actor.send({ type: 'round.start', ...this.#round });
 		for (const event of this.#waiting.splice(0)) actor.send(event);
+		this.waiting = false;
 		return true;
 	}
 

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { selfPick } from '$lib/quiz/fixtures';
+import { LOAD_ERROR } from '$lib/quiz/quiz.svelte';
+import type { QuizEvent } from '$lib/quiz/round';
+import AnswerForm from './AnswerForm.svelte';
+
+const base = {
+	scenario: selfPick,
+	unit: 'points' as const,
+	entries: {},
+	errors: {},
+	hints: [],
+	hasMoreHints: true
+};
+
+describe('AnswerForm', () => {
+	it('sends what is typed and the Check', async () => {
+		const sent: QuizEvent[] = [];
+		const onintent = vi.fn();
+		render(AnswerForm, { ...base, send: (e: QuizEvent) => void sent.push(e), onintent });
+		await userEvent.type(screen.getByLabelText('South pays'), '50{Enter}');
+		expect(sent).toEqual([
+			{ type: 'entry.change', key: 'south', text: '5' },
+			{ type: 'entry.change', key: 'south', text: '50' },
+			{ type: 'answer.submit', entries: {} }
+		]);
+		expect(onintent).toHaveBeenCalled();
+	});
+
+	it('is read-only and says it is checking while the checker is on its way', () => {
+		render(AnswerForm, { ...base, busy: true, send: () => {} });
+		expect(screen.getByRole('button', { name: 'Checking…' })).toBeDisabled();
+		expect(screen.getByRole('button', { name: 'Show answer' })).toBeDisabled();
+		expect(screen.getByLabelText('South pays')).toHaveAttribute('readonly');
+		expect(screen.getByRole('form')).toHaveAttribute('aria-busy', 'true');
+	});
+
+	it('says so when the checker could not load, and lets the learner try again', () => {
+		render(AnswerForm, { ...base, loadError: LOAD_ERROR, send: () => {} });
+		expect(screen.getByRole('alert')).toHaveTextContent('could not load');
+		expect(screen.getByRole('button', { name: 'Check' })).toBeEnabled();
+	});
+});
