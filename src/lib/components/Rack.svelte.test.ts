@@ -73,7 +73,8 @@ describe('describeGroup and tile words', () => {
 			small: 'Dragon',
 			tone: 'bam'
 		});
-		expect(tileFace(soap).small).toBe('Soap');
+		// Soap is a framed blank, not an "S" that reads as the South wind.
+		expect(tileFace(soap)).toEqual({ big: '', small: 'Soap', tone: 'soap' });
 		expect(tileFace(flower).small).toBe('Flower');
 		expect(tileFace(joker)).toEqual({ big: 'J', small: 'JOKER', tone: 'joker' });
 		expect(tileName(north, 1)).toBe('North wind');
