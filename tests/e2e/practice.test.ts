@@ -234,3 +234,35 @@ describe('before the answer checker has loaded', () => {
 		await context.close();
 	});
 });
+
+describe('a reload in the middle of a round', () => {
+	it('carries on at the same question with what was typed, and counts no answer twice', async () => {
+		const context = await launchBrowser({ width: 360, height: 740 });
+		const page = await context.newPage();
+		await page.goto(`${server.url}/practice?seed=${SEED}&n=5`);
+		await expect.poll(() => page.getByText('Question 1 of 5').isVisible()).toBe(true);
+		await typeAnswers(
+			page,
+			rightAnswers(0).map((f) => String(f.points))
+		);
+		await page.keyboard.press('Enter');
+		await expect.poll(() => page.locator('#feedback-heading').textContent()).toMatch(/Right!/);
+		// A reload on the feedback (a pull-to-refresh) keeps the feedback.
+		await page.reload();
+		await expect.poll(() => page.locator('#feedback-heading').textContent()).toMatch(/Right!/);
+		await page.getByRole('button', { name: 'Next' }).click();
+		await expect.poll(() => page.getByText('Question 2 of 5').isVisible()).toBe(true);
+		const first = rightAnswers(1)[0]!;
+		await page.locator(`#answer-${first.key}`).fill('77');
+		await page.reload();
+		await expect.poll(() => page.getByText('Question 2 of 5').isVisible()).toBe(true);
+		await expect.poll(() => page.locator(`#answer-${first.key}`).inputValue()).toBe('77');
+		await page.getByRole('button', { name: 'Show answer' }).click();
+		await expect.poll(() => page.locator('#feedback-heading').isVisible()).toBe(true);
+		await page.goto(`${server.url}/progress`);
+		await expect
+			.poll(() => page.getByText('2 questions answered, 1 right (50%).').isVisible())
+			.toBe(true);
+		await context.close();
+	});
+});

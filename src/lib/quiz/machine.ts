@@ -21,7 +21,8 @@ import {
 	type Answer,
 	type QuestionResult,
 	type QuizContext,
-	type QuizEvent
+	type QuizEvent,
+	type QuizView
 } from './round';
 
 const unitOf = (context: QuizContext): AmountUnit => context.config?.unit ?? 'points';
@@ -200,7 +201,12 @@ export const quizMachine = setup({
 	}
 });
 
-/** A new, not yet started actor of `quizMachine` (the page's adapter loads this module lazily). */
-export function createQuizActor(): Actor<typeof quizMachine> {
-	return createActor(quizMachine);
+/**
+ * A new, not yet started actor of `quizMachine` (the page's adapter loads this module lazily): in
+ * `setup`, or in the mode and context of `from` (a view the quiz was in, to resume a round).
+ */
+export function createQuizActor(from?: QuizView): Actor<typeof quizMachine> {
+	if (!from) return createActor(quizMachine);
+	const snapshot = quizMachine.resolveState({ value: from.mode, context: from.context });
+	return createActor(quizMachine, { snapshot });
 }

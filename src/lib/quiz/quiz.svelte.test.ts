@@ -176,4 +176,57 @@ describe('QuizSession', () => {
 		cleanup();
 		session.stop();
 	});
+
+	describe('resuming a round', () => {
+		/** The view after revealing the first question, as a reload would read it back (JSON). */
+		async function savedFeedback() {
+			const session = new QuizSession();
+			session.start(config, round);
+			await session.send({ type: 'answer.reveal' });
+			const view = JSON.parse(JSON.stringify(session.view));
+			session.stop();
+			return view as typeof session.view;
+		}
+
+		it('shows the saved view at once, and the machine carries on from it', async () => {
+			const saved = await savedFeedback();
+			const loader = gate();
+			const session = new QuizSession(loader.load);
+			session.start(config, round, saved);
+			expect(session.view).toBe(saved);
+			expect(loader.calls()).toBe(0);
+			const next = session.send({ type: 'question.next' });
+			loader.release();
+			await next;
+			expect(session.view.mode).toBe('asking');
+			expect(session.view.context.index).toBe(1);
+			expect(session.view.context.results).toHaveLength(1);
+			session.stop();
+		});
+
+		it('knows which answers were given before the round was resumed', async () => {
+			const saved = await savedFeedback();
+			const session = new QuizSession();
+			session.start(config, round, saved);
+			await session.send({ type: 'question.next' });
+			await session.send({ type: 'answer.reveal' });
+			const [before, after] = session.view.context.results;
+			expect(session.wasResumed(before!)).toBe(true);
+			expect(session.wasResumed(after!)).toBe(false);
+			session.stop();
+		});
+
+		it('replaces a running machine when a saved round is opened later', async () => {
+			const saved = await savedFeedback();
+			const session = new QuizSession();
+			session.start({ ...config, seed: 'first' }, [wallGame]);
+			await session.preload();
+			session.start(config, round, saved);
+			expect(session.view.mode).toBe('feedback');
+			await session.send({ type: 'question.next' });
+			expect(session.view.context.index).toBe(1);
+			expect(session.view.context.scenarios).toEqual(round);
+			session.stop();
+		});
+	});
 });

@@ -7,6 +7,9 @@
  * shows `startedRound` (./round.ts), the very state the machine's `round.start` reaches, and
  * loads the machine on the first sign of intent (`preload`) or the first event. Events sent
  * before it arrives wait in order and are replayed on the actor, so nothing typed is lost.
+ *
+ * A round can also be resumed where it was (a reload, a tab the phone put to sleep): `start` with
+ * a saved view shows it at once, and the machine, when it arrives, starts from that same state.
  */
 import type { Actor, Subscription } from 'xstate';
 import type * as MachineModule from './machine';
@@ -15,6 +18,7 @@ import {
 	initialQuizContext,
 	type QuizConfig,
 	type QuizEvent,
+	type QuestionResult,
 	type QuizMode,
 	type QuizView
 } from './round';
@@ -28,8 +32,8 @@ export const LOAD_ERROR =
 
 /**
  * A running quiz. `view`, `loadError`, `waiting` and `round` are reactive: read them in a
- * component or `$derived` and the page follows the machine. `start` begins a round; `send` forwards an event and resolves once the machine has
- * taken it (rejects never; a failed load sets `loadError` and keeps the event for the next try);
+ * component or `$derived` and the page follows the machine. `start` begins (or resumes) a round;
+ * `send` forwards an event and resolves once the machine has taken it (rejects never; a failed load sets `loadError` and keeps the event for the next try);
  * `preload` fetches the machine ahead of the first event; `stop()` unsubscribes and stops the
  * actor (call it when the page is destroyed). Anything after `stop()` is ignored.
  * `load` is how the machine module is fetched (a dynamic import; tests pass their own).
@@ -47,10 +51,14 @@ export class QuizSession {
 	round: number = $state(0);
 	readonly #load: () => Promise<Machine>;
 	#actor: Actor<Machine['quizMachine']> | undefined;
+	#machine: Machine | undefined;
 	#subscription: Subscription | undefined;
 	#loading: Promise<boolean> | undefined;
-	/** The round started before the machine arrived, replayed first. */
+	/** The round started before the machine arrived, replayed first, or the view it resumes. */
 	#round: { config: QuizConfig; scenarios: Scenario[] } | undefined;
+	#resume: QuizView | undefined;
+	/** Answers that were already given before the round was resumed. */
+	#resumed = new WeakSet<QuestionResult>();
 	#waiting: QuizEvent[] = [];
 	#stopped = false;
 	#rounds = 0;
@@ -62,22 +70,36 @@ export class QuizSession {
 	/**
 	 * Starts a new round of `scenarios` (`round.new` then `round.start`). Before the machine has
 	 * loaded this shows `startedRound(config, scenarios)` at once and drops events still waiting
-	 * for the previous round.
+	 * for the previous round. With `resume` (a view this round was in before, e.g. kept across a
+	 * reload), the round carries on from there instead: the view is shown as it is and the machine
+	 * starts from it; its answers count as given before (`wasResumed`).
 	 */
-	start(config: QuizConfig, scenarios: Scenario[]): void {
+	start(config: QuizConfig, scenarios: Scenario[], resume?: QuizView): void {
 		if (this.#stopped) return;
 		// Written, never read here: a page calls `start` from an effect, which must not depend on it.
 		this.round = ++this.#rounds;
+		for (const result of resume?.context.results ?? []) this.#resumed.add(result);
 		if (this.#actor) {
+			if (resume) {
+				this.#stopActor();
+				this.#run(this.#machine!, resume);
+				return;
+			}
 			this.#actor.send({ type: 'round.new' });
 			this.#actor.send({ type: 'round.start', config, scenarios });
 			return;
 		}
 		this.#round = { config, scenarios };
+		this.#resume = resume;
 		this.#waiting = [];
 		this.waiting = false;
 		this.loadError = null;
-		this.view = startedRound(config, scenarios);
+		this.view = resume ?? startedRound(config, scenarios);
+	}
+
+	/** True for an answer given before the round was resumed (already counted by the page). */
+	wasResumed(result: QuestionResult): boolean {
+		return this.#resumed.has(result);
 	}
 
 	/** Sends one event to the quiz (see `QuizEvent`); resolves when the machine has taken it. */
@@ -106,20 +128,31 @@ export class QuizSession {
 		return this.#loading;
 	}
 
-	#begin({ createQuizActor }: Machine): boolean {
+	#begin(machine: Machine): boolean {
 		if (this.#stopped) return false;
-		const actor = createQuizActor();
-		this.#actor = actor;
+		this.#machine = machine;
 		this.loadError = null;
+		this.#run(machine, this.#resume);
+		if (!this.#resume && this.#round) this.#actor!.send({ type: 'round.start', ...this.#round });
+		for (const event of this.#waiting.splice(0)) this.#actor!.send(event);
+		this.waiting = false;
+		return true;
+	}
+
+	/** Starts an actor (from `from` when given, else from `setup`) and follows it. */
+	#run({ createQuizActor }: Machine, from?: QuizView): void {
+		const actor = createQuizActor(from);
+		this.#actor = actor;
 		this.#subscription = actor.subscribe((next) => {
 			// The machine is flat: its state value is one of the modes' names.
 			this.view = { mode: next.value as QuizMode, context: next.context };
 		});
 		actor.start();
-		if (this.#round) actor.send({ type: 'round.start', ...this.#round });
-		for (const event of this.#waiting.splice(0)) actor.send(event);
-		this.waiting = false;
-		return true;
+	}
+
+	#stopActor(): void {
+		this.#subscription?.unsubscribe();
+		this.#actor?.stop();
 	}
 
 	/** Stops listening and stops the actor. */
@@ -127,7 +160,6 @@ export class QuizSession {
 		if (this.#stopped) return;
 		this.#stopped = true;
 		this.#waiting = [];
-		this.#subscription?.unsubscribe();
-		this.#actor?.stop();
+		this.#stopActor();
 	}
 }

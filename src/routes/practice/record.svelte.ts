@@ -4,20 +4,25 @@
  */
 import type { QuestionResult, QuizConfig } from '$lib/quiz/round';
 
-/** Watches the quiz's results; returns `{ error }`, a message when the device refused to save. */
+/**
+ * Watches the quiz's results and keeps each new one, except those `kept` says were kept before (the
+ * answers of a round resumed after a reload); returns `{ error }`, a message when the device
+ * refused to save.
+ */
 export function useProgressRecorder(
 	results: () => readonly QuestionResult[],
-	config: () => QuizConfig
+	config: () => QuizConfig,
+	kept: (result: QuestionResult) => boolean = () => false
 ): { readonly error: string | null } {
 	let error: string | null = $state(null);
-	let kept: readonly QuestionResult[] = [];
+	let seen: readonly QuestionResult[] = [];
 
 	$effect(() => {
 		const list = results();
 		const { unit, seed } = config();
 		// A restarted round starts a new list: everything in it is new.
-		const fresh = list.filter((r) => !kept.includes(r));
-		kept = list;
+		const fresh = list.filter((r) => !seen.includes(r) && !kept(r));
+		seen = list;
 		if (fresh.length === 0) return;
 		// Storage code loads with the first answer, not with the page.
 		void import('$lib/progress/progress').then(({ recordAttempt }) => {

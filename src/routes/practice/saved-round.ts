@@ -1,0 +1,72 @@
+/**
+ * The practice round kept in this tab's sessionStorage, so that a reload, a pull-to-refresh or a
+ * tab the phone put to sleep carries on at the same question with the same answers. One round per
+ * tab (the latest); it is tied to the app's version and the round's search (`roundSearch`), and is
+ * only taken back when it fits the questions the seed generates. Storage that is missing, full or
+ * refused is ignored: the round then just starts afresh.
+ */
+import type { QuizView } from '$lib/quiz/round';
+import type { Scenario } from '$lib/scenarios/types';
+
+/** The sessionStorage key of the saved round. */
+export const SAVED_ROUND_KEY = 'mahjong-coach:practice-round';
+
+/** What is stored: the view without its scenarios (the seed generates them again). */
+interface Stored {
+	version: string;
+	search: string;
+	mode: QuizView['mode'];
+	context: Omit<QuizView['context'], 'scenarios'>;
+}
+
+/**
+ * Keeps `view` (a round in progress of the app `version`, opened with `search`) in `storage`.
+ * A view still in `setup` is not kept. Never throws.
+ */
+export function saveRound(
+	storage: Storage | undefined,
+	version: string,
+	search: string,
+	view: QuizView
+): void {
+	if (!storage || view.mode === 'setup') return;
+	const { scenarios: _left, ...context } = view.context;
+	const stored: Stored = { version, search, mode: view.mode, context };
+	try {
+		storage.setItem(SAVED_ROUND_KEY, JSON.stringify(stored));
+	} catch {
+		// Full or refused: the round goes on, it just will not survive a reload.
+	}
+}
+
+/**
+ * The view kept for this round (same app `version` and `search`), with `scenarios` put back, or
+ * null when there is none or it does not fit them: its mode and question number must agree with
+ * its answers, and each answer must be to the question at its place. Never throws.
+ */
+export function readSavedRound(
+	storage: Storage | undefined,
+	version: string,
+	search: string,
+	scenarios: Scenario[]
+): QuizView | null {
+	try {
+		const text = storage?.getItem(SAVED_ROUND_KEY);
+		if (!text) return null;
+		const stored = JSON.parse(text) as Partial<Stored>;
+		if (stored.version !== version || stored.search !== search || !stored.context) return null;
+		const { mode, context } = stored;
+		const { index, results } = context;
+		if (!Number.isInteger(index) || index < 0 || index >= scenarios.length) return null;
+		if (!Array.isArray(results)) return null;
+		if (results.some((r, i) => r?.scenario?.id !== scenarios[i]?.id)) return null;
+		const answered = mode === 'asking' ? index : mode === 'feedback' ? index + 1 : scenarios.length;
+		if (mode !== 'asking' && mode !== 'feedback' && mode !== 'summary') return null;
+		if (results.length !== answered || (mode === 'summary' && index !== scenarios.length - 1)) {
+			return null;
+		}
+		return { mode, context: { ...context, scenarios } };
+	} catch {
+		return null;
+	}
+}
