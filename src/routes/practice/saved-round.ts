@@ -30,8 +30,9 @@ export function saveRound(
 	view: QuizView
 ): void {
 	if (!storage || view.mode === 'setup') return;
-	const { scenarios: _left, ...context } = view.context;
-	const stored: Stored = { version, search, mode: view.mode, context };
+	const context: Partial<QuizView['context']> = { ...view.context };
+	delete context.scenarios;
+	const stored = { version, search, mode: view.mode, context } as Stored;
 	try {
 		storage.setItem(SAVED_ROUND_KEY, JSON.stringify(stored));
 	} catch {
