@@ -143,13 +143,20 @@ describe('before the answer checker has loaded', () => {
 	// button. On a slow line, what the learner types and presses meanwhile waits for it. (No service
 	// worker here: it would serve the code from its cache, out of the routes' reach.)
 	const PHONE = { width: 360, height: 740 };
-	it('keeps the keystrokes and the Check made while it is still on its way', async () => {
+	const IMMUTABLE = '**/_app/immutable/**';
+
+	/** A phone without a service worker, on the first question of the test round. */
+	async function firstQuestion() {
 		const context = await launchBrowser(PHONE, { serviceWorkers: 'block' });
 		const page = await context.newPage();
 		await page.goto(`${server.url}/practice?seed=${SEED}&n=5`);
 		await expect.poll(() => page.getByText('Question 1 of 5').isVisible()).toBe(true);
+		return { context, page };
+	}
+	it('keeps the keystrokes and the Check made while it is still on its way', async () => {
+		const { context, page } = await firstQuestion();
 		const late: string[] = [];
-		await page.route('**/_app/immutable/**', async (route) => {
+		await page.route(IMMUTABLE, async (route) => {
 			late.push(new URL(route.request().url()).pathname);
 			await new Promise((resolve) => setTimeout(resolve, 1500));
 			await route.continue();
@@ -166,9 +173,7 @@ describe('before the answer checker has loaded', () => {
 	});
 
 	it('answers the hint and show-answer buttons pressed before any typing', async () => {
-		const context = await launchBrowser(PHONE, { serviceWorkers: 'block' });
-		const page = await context.newPage();
-		await page.goto(`${server.url}/practice?seed=${SEED}&n=5`);
+		const { context, page } = await firstQuestion();
 		await page.getByRole('button', { name: 'Hint: next step' }).click();
 		await expect.poll(() => page.getByRole('region', { name: 'Hints' }).isVisible()).toBe(true);
 		await page.getByRole('button', { name: 'Show answer' }).click();
@@ -177,27 +182,21 @@ describe('before the answer checker has loaded', () => {
 	});
 
 	it('says so when it cannot load, keeps the entries, and checks once the line is back', async () => {
-		const context = await launchBrowser(PHONE, { serviceWorkers: 'block' });
-		const page = await context.newPage();
-		await page.goto(`${server.url}/practice?seed=${SEED}&n=5`);
-		await expect.poll(() => page.getByText('Question 1 of 5').isVisible()).toBe(true);
-		await page.route('**/_app/immutable/**', (route) => route.abort('internetdisconnected'));
+		const { context, page } = await firstQuestion();
+		await page.route(IMMUTABLE, (route) => route.abort('internetdisconnected'));
 		const values = rightAnswers(0).map((f) => String(f.points));
 		await typeAnswers(page, values);
 		await page.keyboard.press('Enter');
 		await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/could not load/);
-		await page.unroute('**/_app/immutable/**');
+		await page.unroute(IMMUTABLE);
 		await page.getByRole('button', { name: 'Check' }).click();
 		await expect.poll(() => page.locator('#feedback-heading').textContent()).toMatch(/Right!/);
 		await context.close();
 	});
 
 	it('shows that a Check is waiting for the checker, and takes no edits meanwhile', async () => {
-		const context = await launchBrowser(PHONE, { serviceWorkers: 'block' });
-		const page = await context.newPage();
-		await page.goto(`${server.url}/practice?seed=${SEED}&n=5`);
-		await expect.poll(() => page.getByText('Question 1 of 5').isVisible()).toBe(true);
-		await page.route('**/_app/immutable/**', async (route) => {
+		const { context, page } = await firstQuestion();
+		await page.route(IMMUTABLE, async (route) => {
 			await new Promise((resolve) => setTimeout(resolve, 2000));
 			await route.continue();
 		});
@@ -218,11 +217,8 @@ describe('before the answer checker has loaded', () => {
 	});
 
 	it('starts a new round with empty fields, even if the checker never came', async () => {
-		const context = await launchBrowser(PHONE, { serviceWorkers: 'block' });
-		const page = await context.newPage();
-		await page.goto(`${server.url}/practice?seed=${SEED}&n=5`);
-		await expect.poll(() => page.getByText('Question 1 of 5').isVisible()).toBe(true);
-		await page.route('**/_app/immutable/**', (route) => route.abort('internetdisconnected'));
+		const { context, page } = await firstQuestion();
+		await page.route(IMMUTABLE, (route) => route.abort('internetdisconnected'));
 		await page.locator('input').first().fill('45');
 		await page.keyboard.press('Enter');
 		await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/could not load/);
