@@ -57,6 +57,14 @@ describe.each([
 		await page.goto(`${server.url}/practice?seed=${SEED}&n=5`);
 		for (let i = 0; i < 5; i++) {
 			await expect.poll(() => page.getByText(`Question ${i + 1} of 5`).isVisible()).toBe(true);
+			// Each question is shown from the top, not scrolled down to the answer fields.
+			await expect
+				.poll(() =>
+					page
+						.getByText(`Question ${i + 1} of 5`)
+						.evaluate((el) => el.getBoundingClientRect().top >= 0)
+				)
+				.toBe(true);
 			// The first answer field has the cursor: no mouse needed.
 			await expect
 				.poll(() => page.evaluate(() => document.activeElement?.id ?? ''))
@@ -187,8 +195,21 @@ describe('before the answer checker has loaded', () => {
 		const values = rightAnswers(0).map((f) => String(f.points));
 		await typeAnswers(page, values);
 		await page.keyboard.press('Enter');
-		await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/could not load/);
+		await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/cannot be checked yet/);
 		await page.unroute(IMMUTABLE);
+		await page.getByRole('button', { name: 'Check' }).click();
+		await expect.poll(() => page.locator('#feedback-heading').textContent()).toMatch(/Right!/);
+		await context.close();
+	});
+
+	it('keeps what was typed offline across a reload', async () => {
+		const { context, page } = await firstQuestion();
+		await page.route(IMMUTABLE, (route) => route.abort('internetdisconnected'));
+		const values = rightAnswers(0).map((f) => String(f.points));
+		await typeAnswers(page, values);
+		await page.unroute(IMMUTABLE);
+		await page.reload();
+		await expect.poll(() => page.locator('input').first().inputValue()).toBe(values[0]);
 		await page.getByRole('button', { name: 'Check' }).click();
 		await expect.poll(() => page.locator('#feedback-heading').textContent()).toMatch(/Right!/);
 		await context.close();
@@ -221,7 +242,7 @@ describe('before the answer checker has loaded', () => {
 		await page.route(IMMUTABLE, (route) => route.abort('internetdisconnected'));
 		await page.locator('input').first().fill('45');
 		await page.keyboard.press('Enter');
-		await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/could not load/);
+		await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/cannot be checked yet/);
 		// A new round from the menu: a navigation inside the page, the checker still missing.
 		await page.getByRole('link', { name: 'Practise' }).click();
 		await expect.poll(() => page.url()).not.toContain(`seed=${SEED}&`);

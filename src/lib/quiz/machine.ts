@@ -16,8 +16,10 @@ import {
 	freshQuestion,
 	hasMoreHints,
 	initialQuizContext,
+	isAnswerKey,
 	settlementOf,
 	startedRound,
+	withEntry,
 	type Answer,
 	type QuestionResult,
 	type QuizContext,
@@ -116,9 +118,7 @@ export const quizMachine = setup({
 		}),
 		changeEntry: assign(({ context, event }) => {
 			assertEvent(event, 'entry.change');
-			const errors = { ...context.errors };
-			delete errors[event.key as AnswerKey];
-			return { entries: { ...context.entries, [event.key]: event.text }, errors };
+			return withEntry(context, event.key as AnswerKey, event.text);
 		}),
 		rejectEntries: assign(({ context, event }) => {
 			assertEvent(event, 'answer.submit');
@@ -144,14 +144,8 @@ export const quizMachine = setup({
 	guards: {
 		isPlayableRound: ({ event }) =>
 			event.type === 'round.start' && startedRound(event.config, event.scenarios).mode === 'asking',
-		isAnswerField: ({ context, event }) => {
-			const scenario = currentScenario(context);
-			return (
-				event.type === 'entry.change' &&
-				scenario !== undefined &&
-				answerFields(scenario.outcome).some((f) => f.key === event.key)
-			);
-		},
+		isAnswerField: ({ context, event }) =>
+			event.type === 'entry.change' && isAnswerKey(context, event.key),
 		entriesReadable: ({ context, event }) =>
 			event.type === 'answer.submit' &&
 			Object.keys(readEntries(context, submitted(context, event.entries)).errors).length === 0,

@@ -55,6 +55,17 @@ describe('QuizSession', () => {
 		session.stop();
 	});
 
+	it('shows typing in the view before the machine arrives, for answer fields only', () => {
+		const session = new QuizSession(gate().load);
+		session.start(config, round);
+		void session.send({ type: 'entry.change', key: 'south', text: '50' });
+		void session.send({ type: 'entry.change', key: 'east', text: '9' });
+		expect(session.view.mode).toBe('asking');
+		// East won the self-pick: there is no "East pays" field.
+		expect(session.view.context.entries).toEqual({ south: '50' });
+		session.stop();
+	});
+
 	it('replaces the reactive view on every change, so effects re-run', async () => {
 		const session = new QuizSession();
 		const seen: string[] = [];

@@ -6,7 +6,8 @@
  * and nothing needs them until the learner acts. So the session starts a round without them: it
  * shows `startedRound` (./round.ts), the very state the machine's `round.start` reaches, and
  * loads the machine on the first sign of intent (`preload`) or the first event. Events sent
- * before it arrives wait in order and are replayed on the actor, so nothing typed is lost.
+ * before it arrives wait in order and are replayed on the actor, so nothing typed is lost (typing
+ * also shows in `view` at once, through the same `withEntry` the machine uses).
  *
  * A round can also be resumed where it was (a reload, a tab the phone put to sleep): `start` with
  * a saved view shows it at once, and the machine, when it arrives, starts from that same state.
@@ -16,6 +17,8 @@ import type * as MachineModule from './machine';
 import {
 	startedRound,
 	initialQuizContext,
+	isAnswerKey,
+	withEntry,
 	type QuizConfig,
 	type QuizEvent,
 	type QuestionResult,
@@ -28,7 +31,7 @@ type Machine = typeof MachineModule;
 
 /** What `QuizSession` shows when the machine's code could not be fetched (offline, say). */
 export const LOAD_ERROR =
-	'The answer checker could not load. Check your connection, then try again: your entries are kept.';
+	'Your answer cannot be checked yet: this device seems to be offline. What you typed is kept here. Press Check again when you are back online.';
 
 /**
  * A running quiz. `view`, `loadError`, `waiting` and `round` are reactive: read them in a
@@ -111,6 +114,15 @@ export class QuizSession {
 		}
 		this.#waiting.push(event);
 		if (event.type !== 'entry.change') this.waiting = true;
+		else if (this.view.mode === 'asking' && isAnswerKey(this.view.context, event.key)) {
+			// What is typed shows (and is saved with the round) at once; the machine, when it
+			// arrives, takes the same event and comes to the same entries.
+			const context = this.view.context;
+			this.view = {
+				mode: 'asking',
+				context: { ...context, ...withEntry(context, event.key, event.text) }
+			};
+		}
 		await this.preload();
 	};
 

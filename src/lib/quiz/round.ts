@@ -13,7 +13,7 @@ import {
 	type Settlement
 } from '$lib/payments';
 import type { Scenario, Skill } from '$lib/scenarios/types';
-import type { AnswerKey, ExpectedAmounts } from './fields';
+import { answerFields, type AnswerKey, type ExpectedAmounts } from './fields';
 
 /** What the learner chose for a round. `count` is the number of questions asked for. */
 export interface QuizConfig {
@@ -141,6 +141,27 @@ export const initialQuizContext: QuizContext = {
 	results: [],
 	setupError: null
 };
+
+/** Whether `key` names an answer field of the current question (see `answerFields`). */
+export function isAnswerKey(context: QuizContext, key: string): key is AnswerKey {
+	const scenario = currentScenario(context);
+	return scenario !== undefined && answerFields(scenario.outcome).some((f) => f.key === key);
+}
+
+/**
+ * The entries and messages after the learner types `text` in field `key`: that entry replaced
+ * and its message cleared (`entry.change`, applied by the machine and, before the machine has
+ * arrived, by the page's adapter).
+ */
+export function withEntry(
+	context: QuizContext,
+	key: AnswerKey,
+	text: string
+): Pick<QuizContext, 'entries' | 'errors'> {
+	const errors = { ...context.errors };
+	delete errors[key];
+	return { entries: { ...context.entries, [key]: text }, errors };
+}
 
 /** Whether the current question has a breakdown step not yet shown as a hint. */
 export function hasMoreHints(context: QuizContext): boolean {

@@ -39,7 +39,7 @@ describe('AnswerForm', () => {
 
 	it('says so when the checker could not load, and lets the learner try again', () => {
 		render(AnswerForm, { ...base, loadError: LOAD_ERROR, send: () => {} });
-		expect(screen.getByRole('alert')).toHaveTextContent('could not load');
+		expect(screen.getByRole('alert')).toHaveTextContent('cannot be checked yet');
 		expect(screen.getByRole('button', { name: 'Check' })).toBeEnabled();
 	});
 });

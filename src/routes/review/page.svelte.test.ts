@@ -46,7 +46,7 @@ describe('/review', () => {
 		expect(wall!.getAllByText('not answered').length).toBeGreaterThan(0);
 		expect(selfPickCard!.getByText('Self-pick not doubled.')).toBeInTheDocument();
 		const rows = bonus!.getAllByRole('row');
-		expect(rows[2]).toHaveTextContent(/^West pays\s*50 points ✗ wrong\s*100 points$/);
+		expect(rows[2]).toHaveTextContent(/^West pays\s*50\s*✗ wrong\s*100$/);
 		expect(bonus!.getByText(/Jokerless bonus missed\./).parentElement).toHaveTextContent(/P5/);
 		expect(bonus!.getByRole('img', { name: /winning hand|table|East/i })).toBeInTheDocument();
 		expect(bonus!.getByText('How the payment adds up, rule by rule')).toBeInTheDocument();
