@@ -41,6 +41,13 @@ async function typeAnswers(page: Page, values: string[]) {
 	}
 }
 
+/** Waits until the cursor is in an answer field (the page puts it there once it has started). */
+async function cursorInAnswer(page: Page) {
+	await expect
+		.poll(() => page.evaluate(() => document.activeElement?.id ?? ''))
+		.toMatch(/^answer-/);
+}
+
 async function expectAccessible(page: Page) {
 	expect(await seriousA11yViolations(page)).toEqual([]);
 }
@@ -159,6 +166,7 @@ describe('before the answer checker has loaded', () => {
 		const page = await context.newPage();
 		await page.goto(`${server.url}/practice?seed=${SEED}&n=5`);
 		await expect.poll(() => page.getByText('Question 1 of 5').isVisible()).toBe(true);
+		await cursorInAnswer(page);
 		return { context, page };
 	}
 	it('keeps the keystrokes and the Check made while it is still on its way', async () => {
@@ -217,8 +225,11 @@ describe('before the answer checker has loaded', () => {
 
 	it('shows that a Check is waiting for the checker, and takes no edits meanwhile', async () => {
 		const { context, page } = await firstQuestion();
+		// The checker's code is held back until the test lets it through.
+		let letThrough!: () => void;
+		const held = new Promise<void>((resolve) => (letThrough = resolve));
 		await page.route(IMMUTABLE, async (route) => {
-			await new Promise((resolve) => setTimeout(resolve, 2000));
+			await held;
 			await route.continue();
 		});
 		await typeAnswers(
@@ -233,6 +244,7 @@ describe('before the answer checker has loaded', () => {
 		await page.keyboard.type('9');
 		const total = rightAnswers(0).at(-1)!;
 		expect(await page.locator(`#answer-${total.key}`).inputValue()).toBe(String(total.points));
+		letThrough();
 		await expect.poll(() => page.locator('#feedback-heading').textContent()).toMatch(/Right!/);
 		await context.close();
 	});
@@ -258,6 +270,7 @@ describe('a reload in the middle of a round', () => {
 		const page = await context.newPage();
 		await page.goto(`${server.url}/practice?seed=${SEED}&n=5`);
 		await expect.poll(() => page.getByText('Question 1 of 5').isVisible()).toBe(true);
+		await cursorInAnswer(page);
 		await typeAnswers(
 			page,
 			rightAnswers(0).map((f) => String(f.points))

@@ -4,6 +4,9 @@
 import { diagnose, SEATS, type AmountUnit, type Answer } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';
 import type { AttemptRecord, RecordedAnswer } from './types';
+import { newId } from './id';
+
+export { newId };
 
 /**
  * What the practice page passes to record one question:
@@ -23,17 +26,6 @@ export interface AttemptInput {
 	revealed?: boolean;
 	at?: Date;
 	id?: string;
-}
-
-/**
- * A random id (22 characters of base 36 from `crypto.getRandomValues`, which unlike
- * `crypto.randomUUID` also works on a plain-http LAN address).
- */
-export function newId(): string {
-	const bytes = crypto.getRandomValues(new Uint8Array(16));
-	return (
-		Array.from(bytes, (b) => (b % 36).toString(36)).join('') + Date.now().toString(36).slice(-6)
-	);
 }
 
 /** Keeps only finite numbers for seats and total (an empty field is left out). */

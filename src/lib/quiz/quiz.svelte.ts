@@ -21,7 +21,6 @@ import {
 	withEntry,
 	type QuizConfig,
 	type QuizEvent,
-	type QuestionResult,
 	type QuizMode,
 	type QuizView
 } from './round';
@@ -60,8 +59,6 @@ export class QuizSession {
 	/** The round started before the machine arrived, replayed first, or the view it resumes. */
 	#round: { config: QuizConfig; scenarios: Scenario[] } | undefined;
 	#resume: QuizView | undefined;
-	/** Answers that were already given before the round was resumed. */
-	#resumed = new WeakSet<QuestionResult>();
 	#waiting: QuizEvent[] = [];
 	#stopped = false;
 	#rounds = 0;
@@ -75,13 +72,12 @@ export class QuizSession {
 	 * loaded this shows `startedRound(config, scenarios)` at once and drops events still waiting
 	 * for the previous round. With `resume` (a view this round was in before, e.g. kept across a
 	 * reload), the round carries on from there instead: the view is shown as it is and the machine
-	 * starts from it; its answers count as given before (`wasResumed`).
+	 * starts from it (its results are the very objects of `resume`).
 	 */
 	start(config: QuizConfig, scenarios: Scenario[], resume?: QuizView): void {
 		if (this.#stopped) return;
 		// Written, never read here: a page calls `start` from an effect, which must not depend on it.
 		this.round = ++this.#rounds;
-		for (const result of resume?.context.results ?? []) this.#resumed.add(result);
 		if (this.#actor) {
 			if (resume) {
 				this.#stopActor();
@@ -98,11 +94,6 @@ export class QuizSession {
 		this.waiting = false;
 		this.loadError = null;
 		this.view = resume ?? startedRound(config, scenarios);
-	}
-
-	/** True for an answer given before the round was resumed (already counted by the page). */
-	wasResumed(result: QuestionResult): boolean {
-		return this.#resumed.has(result);
 	}
 
 	/** Sends one event to the quiz (see `QuizEvent`); resolves when the machine has taken it. */

@@ -1,56 +1,83 @@
 /**
  * Keeps every question the learner answers (or reveals) in the device's progress store, as the
  * quiz records it. A storage failure is reported in `error` and the round goes on.
+ *
+ * Each result gets its attempt id and time when first seen, and keeps them: recording a result
+ * again (after a reload, the resumed round's results are recorded once more in case the first
+ * write did not finish) replaces the same attempt instead of adding one.
  */
+import { newId } from '$lib/progress/id';
 import type { QuestionResult, QuizConfig } from '$lib/quiz/round';
 
-/**
- * Watches the quiz's results and keeps each new one, except those `kept` says were kept before (the
- * answers of a round resumed after a reload); returns `{ error }`, a message when the device
- * refused to save.
- */
+/** The attempt a result is kept as: its id and when it was answered (ISO 8601). */
+export interface AttemptMeta {
+	id: string;
+	at: string;
+}
+
+/** What `useProgressRecorder` gives the page. */
+export interface ProgressRecorder {
+	/** A message when the device refused to save, else null. */
+	readonly error: string | null;
+	/** The attempt id and time of `result`, given when first asked for and kept after. */
+	metaOf(result: QuestionResult): AttemptMeta;
+	/** Gives `result` the attempt id and time it had before (a round resumed after a reload). */
+	adopt(result: QuestionResult, meta: AttemptMeta): void;
+}
+
+/** Watches the quiz's results and keeps each new one (see the module's comment). */
 export function useProgressRecorder(
 	results: () => readonly QuestionResult[],
-	config: () => QuizConfig,
-	kept: (result: QuestionResult) => boolean = () => false
-): { readonly error: string | null } {
+	config: () => QuizConfig
+): ProgressRecorder {
 	let error: string | null = $state(null);
 	let seen: readonly QuestionResult[] = [];
+	const metas = new WeakMap<QuestionResult, AttemptMeta>();
+
+	function metaOf(result: QuestionResult): AttemptMeta {
+		let meta = metas.get(result);
+		if (!meta) {
+			// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a timestamp, not state
+			meta = { id: newId(), at: new Date().toISOString() };
+			metas.set(result, meta);
+		}
+		return meta;
+	}
 
 	$effect(() => {
 		const list = results();
 		const { unit, seed } = config();
 		// A restarted round starts a new list: everything in it is new.
-		const fresh = list.filter((r) => !seen.includes(r) && !kept(r));
+		const fresh = list.filter((r) => !seen.includes(r));
 		seen = list;
 		if (fresh.length === 0) return;
+		const items = fresh.map((result) => ({ result, meta: metaOf(result) }));
 		// Storage code loads with the first answer, not with the page.
 		void import('$lib/progress/progress').then(({ recordAttempt }) => {
-			for (const result of fresh) save(recordAttempt, result, unit, seed);
+			for (const { result, meta } of items) {
+				recordAttempt({
+					id: meta.id,
+					// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a timestamp, not state
+					at: new Date(meta.at),
+					scenario: result.scenario,
+					answer: result.answer,
+					hintsUsed: result.hintsUsed,
+					revealed: result.revealed,
+					unit,
+					roundId: seed
+				}).catch(() => {
+					error =
+						'Your answers could not be saved on this device, so they will not appear in Review.';
+				});
+			}
 		});
 	});
-
-	function save(
-		recordAttempt: typeof import('$lib/progress/progress').recordAttempt,
-		result: QuestionResult,
-		unit: QuizConfig['unit'],
-		seed: string
-	) {
-		recordAttempt({
-			scenario: result.scenario,
-			answer: result.answer,
-			hintsUsed: result.hintsUsed,
-			revealed: result.revealed,
-			unit,
-			roundId: seed
-		}).catch(() => {
-			error = 'Your answers could not be saved on this device, so they will not appear in Review.';
-		});
-	}
 
 	return {
 		get error() {
 			return error;
-		}
+		},
+		metaOf,
+		adopt: (result, meta) => void metas.set(result, meta)
 	};
 }

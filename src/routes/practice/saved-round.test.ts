@@ -27,6 +27,7 @@ function memoryStorage(full = false): Storage {
 const config: QuizConfig = { skills: [], count: 3, unit: 'points', seed: 'saved' };
 const scenarios = generateScenarios({ seed: config.seed, count: config.count });
 const search = roundSearch(config);
+const attempt = () => ({ id: 'attempt-1', at: '2026-11-30T01:00:00.000Z' });
 
 /** The quiz after `events`, as the page sees it. */
 function viewAfter(
@@ -56,17 +57,17 @@ describe('a saved practice round', () => {
 		expect(views.map((v) => v.mode)).toEqual(['asking', 'feedback', 'asking', 'summary']);
 		for (const view of views) {
 			const storage = memoryStorage();
-			saveRound(storage, 'v1', search, view);
+			saveRound(storage, 'v1', search, view, attempt);
 			expect(storage.getItem(SAVED_ROUND_KEY)).not.toContain('"scenarios"');
-			expect(readSavedRound(storage, 'v1', search, scenarios)).toEqual(
-				JSON.parse(JSON.stringify(view))
-			);
+			const back = readSavedRound(storage, 'v1', search, scenarios);
+			expect(back?.view).toEqual(JSON.parse(JSON.stringify(view)));
+			expect(back?.attempts).toEqual(view.context.results.map(attempt));
 		}
 	});
 
 	it('is not taken back for another version, another round or other questions', () => {
 		const storage = memoryStorage();
-		saveRound(storage, 'v1', search, viewAfter({ type: 'answer.reveal' }));
+		saveRound(storage, 'v1', search, viewAfter({ type: 'answer.reveal' }), attempt);
 		expect(readSavedRound(storage, 'v2', search, scenarios)).toBeNull();
 		expect(readSavedRound(storage, 'v1', `${search}&x`, scenarios)).toBeNull();
 		const others = generateScenarios({ seed: 'other', count: 3 });
@@ -84,7 +85,7 @@ describe('a saved practice round', () => {
 			{ ...feedback, context: { ...feedback.context, index: 7 } },
 			{ ...feedback, context: { ...feedback.context, results: 'x' } }
 		]) {
-			saveRound(storage, 'v1', search, broken as QuizView);
+			saveRound(storage, 'v1', search, broken as QuizView, attempt);
 			expect(readSavedRound(storage, 'v1', search, scenarios)).toBeNull();
 		}
 		storage.setItem(SAVED_ROUND_KEY, '{not json');
@@ -93,10 +94,26 @@ describe('a saved practice round', () => {
 
 	it('is never saved before a round starts, and a full or missing storage is no error', () => {
 		const storage = memoryStorage();
-		saveRound(storage, 'v1', search, { mode: 'setup', context: viewAfter().context });
+		saveRound(storage, 'v1', search, { mode: 'setup', context: viewAfter().context }, attempt);
 		expect(storage.length).toBe(0);
-		expect(() => saveRound(memoryStorage(true), 'v1', search, viewAfter())).not.toThrow();
-		expect(() => saveRound(undefined, 'v1', search, viewAfter())).not.toThrow();
+		expect(() => saveRound(memoryStorage(true), 'v1', search, viewAfter(), attempt)).not.toThrow();
+		expect(() => saveRound(undefined, 'v1', search, viewAfter(), attempt)).not.toThrow();
 		expect(readSavedRound(undefined, 'v1', search, scenarios)).toBeNull();
+	});
+
+	it('keeps the attempt each answer is recorded as, and drops one it cannot read', () => {
+		const storage = memoryStorage();
+		const view = viewAfter(
+			{ type: 'answer.reveal' },
+			{ type: 'question.next' },
+			{ type: 'answer.reveal' }
+		);
+		const [first] = view.context.results;
+		const attempts = (result: unknown) =>
+			result === first ? { id: 'a', at: '2026-11-30T01:00:00.000Z' } : ({ id: 7 } as never);
+		saveRound(storage, 'v1', search, view, attempts);
+		const back = readSavedRound(storage, 'v1', search, scenarios);
+		expect(back?.view.context.results).toHaveLength(2);
+		expect(back?.attempts).toEqual([{ id: 'a', at: '2026-11-30T01:00:00.000Z' }, null]);
 	});
 });

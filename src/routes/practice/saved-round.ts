@@ -5,52 +5,71 @@
  * only taken back when it fits the questions the seed generates. Storage that is missing, full or
  * refused is ignored: the round then just starts afresh.
  */
-import type { QuizView } from '$lib/quiz/round';
+import type { QuestionResult, QuizView } from '$lib/quiz/round';
+import type { AttemptMeta } from './record.svelte';
 import type { Scenario } from '$lib/scenarios/types';
 
 /** The sessionStorage key of the saved round. */
 export const SAVED_ROUND_KEY = 'mahjong-coach:practice-round';
 
-/** What is stored: the view without its scenarios (the seed generates them again). */
+/**
+ * What is stored: the view without its scenarios (the seed generates them again), and for each
+ * result the attempt it is kept as in the learner's progress.
+ */
 interface Stored {
 	version: string;
 	search: string;
 	mode: QuizView['mode'];
 	context: Omit<QuizView['context'], 'scenarios'>;
+	attempts: AttemptMeta[];
 }
 
 /**
- * Keeps `view` (a round in progress of the app `version`, opened with `search`) in `storage`.
- * A view still in `setup` is not kept. Never throws.
+ * A round read back: its view, and for each of its results the attempt it is kept as (`null`
+ * where that was not saved readably).
+ */
+export interface SavedRound {
+	view: QuizView;
+	attempts: (AttemptMeta | null)[];
+}
+
+/**
+ * Keeps `view` (a round in progress of the app `version`, opened with `search`) in `storage`,
+ * with `attemptOf(result)` for each result: the attempt it is kept as in the learner's progress,
+ * so that recording it again after a reload replaces that attempt. A view still in `setup` is not
+ * kept. Never throws.
  */
 export function saveRound(
 	storage: Storage | undefined,
 	version: string,
 	search: string,
-	view: QuizView
+	view: QuizView,
+	attemptOf: (result: QuestionResult) => AttemptMeta
 ): void {
 	if (!storage || view.mode === 'setup') return;
-	const context: Partial<QuizView['context']> = { ...view.context };
-	delete context.scenarios;
-	const stored = { version, search, mode: view.mode, context } as Stored;
 	try {
+		const context: Partial<QuizView['context']> = { ...view.context };
+		delete context.scenarios;
+		const attempts = view.context.results.map(attemptOf);
+		const stored = { version, search, mode: view.mode, context, attempts } as Stored;
 		storage.setItem(SAVED_ROUND_KEY, JSON.stringify(stored));
 	} catch {
-		// Full or refused: the round goes on, it just will not survive a reload.
+		// Full, refused or not a round: the round goes on, it just will not survive a reload.
 	}
 }
 
 /**
- * The view kept for this round (same app `version` and `search`), with `scenarios` put back, or
- * null when there is none or it does not fit them: its mode and question number must agree with
- * its answers, and each answer must be to the question at its place. Never throws.
+ * The round kept for this round (same app `version` and `search`): its view with `scenarios` put
+ * back, and the attempt of each result. Null when there is none or it does not fit them:
+ * its mode and question number must agree with its answers, and each answer must be to the
+ * question at its place. Never throws.
  */
 export function readSavedRound(
 	storage: Storage | undefined,
 	version: string,
 	search: string,
 	scenarios: Scenario[]
-): QuizView | null {
+): SavedRound | null {
 	try {
 		const text = storage?.getItem(SAVED_ROUND_KEY);
 		if (!text) return null;
@@ -66,7 +85,11 @@ export function readSavedRound(
 		if (results.length !== answered || (mode === 'summary' && index !== scenarios.length - 1)) {
 			return null;
 		}
-		return { mode, context: { ...context, scenarios } };
+		const attempts = results.map((_, i) => {
+			const meta = stored.attempts?.[i];
+			return typeof meta?.id === 'string' && typeof meta.at === 'string' ? meta : null;
+		});
+		return { view: { mode, context: { ...context, scenarios } }, attempts };
 	} catch {
 		return null;
 	}
