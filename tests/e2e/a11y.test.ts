@@ -7,26 +7,14 @@
  * feedback, a round's summary, /review and /progress with answers kept, and a live class
  * (teacher, projector, student).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generateScenarios } from '$lib/scenarios';
 import { practiceAnswers } from '../../scripts/bench-feedback';
 import { appPages } from '../../scripts/measure';
-import {
-	launchBrowser,
-	screenshot,
-	seriousA11yViolations,
-	startServer,
-	type AppServer
-} from './harness';
+import { launchBrowser, screenshot, seriousA11yViolations, useAppServer } from './harness';
 
-let server: AppServer;
-beforeAll(async () => {
-	server = await startServer();
-});
-afterAll(async () => {
-	await server?.stop();
-});
+const server = useAppServer();
 
 /** Controls smaller than 44 x 44 px that are visible on the page, as `tag "name" WxH`. */
 function smallTargets(page: Page): Promise<string[]> {

@@ -22,17 +22,11 @@ import {
 	startLighthouse,
 	type LighthouseBrowser
 } from '../../scripts/measure';
-import { startServer, type AppServer } from './harness';
+import { useAppServer } from './harness';
 
 const PAGES = appPages();
 
-let server: AppServer;
-beforeAll(async () => {
-	server = await startServer();
-});
-afterAll(async () => {
-	await server?.stop();
-});
+const server = useAppServer();
 
 describe('first-load bytes', () => {
 	let browser: Browser;

@@ -3,31 +3,22 @@
  * contexts play three questions. A student reloads mid-question and keeps their locked answer;
  * the projector never shows an amount (nor a student's name) before the reveal.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatAmount, isSettleFailure, settle } from '$lib/payments';
 import { answerFields, expectedAmounts } from '$lib/quiz/fields';
 import { generateScenarios } from '$lib/scenarios';
-import {
-	launchBrowser,
-	screenshot,
-	seriousA11yViolations,
-	startServer,
-	type AppServer
-} from './harness';
+import { launchBrowser, screenshot, seriousA11yViolations, useAppServer } from './harness';
 
 const SEED = 'e2e-class';
 const QUESTIONS = 3;
 const NAMES = ['Ada Lovelace', 'Grace Hopper', 'Katherine J'];
 
-let server: AppServer;
+// Hooks run in reverse order after the tests: the browsers close before the server stops.
+const server = useAppServer();
 const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-	server = await startServer();
-});
 afterAll(async () => {
 	for (const c of contexts) await c.close();
-	await server?.stop();
 });
 
 /** The fields of question i, the right amounts, and the settlement's total, from the same generator. */

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_ARGS = [
 	'--headless',
@@ -44,6 +45,27 @@ export interface AppServer {
 	dataDir: string;
 	process: ChildProcess;
 	stop(): Promise<void>;
+}
+
+/**
+ * For a test file: starts the built app before its tests (`startServer`) and stops it after them.
+ * The returned `url` is the running server's address; read it inside tests. Throws when read
+ * before the server has started.
+ */
+export function useAppServer(): { readonly url: string } {
+	let server: AppServer | undefined;
+	beforeAll(async () => {
+		server = await startServer();
+	});
+	afterAll(async () => {
+		await server?.stop();
+	});
+	return {
+		get url() {
+			if (!server) throw new Error('The app server has not started yet.');
+			return server.url;
+		}
+	};
 }
 
 /** Starts `node build` with a temp DATABASE_PATH; resolves once it answers HTTP. */

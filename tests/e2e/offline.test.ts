@@ -5,19 +5,13 @@
  * serves its own pages, offline too.
  */
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generateScenarios } from '$lib/scenarios';
 import { practiceAnswers } from '../../scripts/bench-feedback';
-import { freePort, launchBrowser, screenshot, startServer, type AppServer } from './harness';
+import { freePort, launchBrowser, screenshot, useAppServer } from './harness';
 
-let server: AppServer;
-beforeAll(async () => {
-	server = await startServer();
-});
-afterAll(async () => {
-	await server?.stop();
-});
+const server = useAppServer();
 
 /** Waits until a service worker controls `page` (it has installed, cached the app, claimed). */
 async function waitForServiceWorker(page: Page): Promise<void> {

@@ -2,26 +2,14 @@
  * A full practice round in Chromium, by keyboard alone, on a phone-sized and a desktop screen,
  * answering some questions right and some wrong, with axe-core checks; and one question by touch.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { isSettleFailure, settle } from '$lib/payments';
 import { answerFields, expectedAmounts } from '$lib/quiz/fields';
 import { generateScenarios } from '$lib/scenarios';
-import {
-	launchBrowser,
-	screenshot,
-	seriousA11yViolations,
-	startServer,
-	type AppServer
-} from './harness';
+import { launchBrowser, screenshot, seriousA11yViolations, useAppServer } from './harness';
 
-let server: AppServer;
-beforeAll(async () => {
-	server = await startServer();
-});
-afterAll(async () => {
-	await server?.stop();
-});
+const server = useAppServer();
 
 const SEED = 'e2e-round';
 

@@ -2,7 +2,7 @@
  * The tutor in Chromium: a known mistake is named, survives a reload, shows in /review, and
  * "Practise these" starts a round of that skill.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
 	settleValid,
 	validateOutcome,
@@ -12,21 +12,9 @@ import {
 } from '$lib/payments';
 import { answerFields } from '$lib/quiz/fields';
 import { generateScenario, generateScenarios } from '$lib/scenarios';
-import {
-	launchBrowser,
-	screenshot,
-	seriousA11yViolations,
-	startServer,
-	type AppServer
-} from './harness';
+import { launchBrowser, screenshot, seriousA11yViolations, useAppServer } from './harness';
 
-let server: AppServer;
-beforeAll(async () => {
-	server = await startServer();
-});
-afterAll(async () => {
-	await server?.stop();
-});
+const server = useAppServer();
 
 /** The first seed whose first self-picked question is a declared jokerless hand. */
 function jokerlessQuestion() {
