@@ -86,6 +86,8 @@ describe('a live class session', () => {
 		const screen = await open({ width: 1366, height: 768 });
 		await screen.goto(`${server.url}/class/${code}/screen`);
 		await see(screen, '0 players have joined');
+		// The QR code is drawn once its library has loaded, so wait for it rather than count at once.
+		await screen.locator('img[alt^="QR code"]').waitFor({ state: 'visible', timeout: 15_000 });
 		expect(await screen.locator('img[alt^="QR code"]').count()).toBe(1);
 
 		const phones: Page[] = [];
