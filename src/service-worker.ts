@@ -12,15 +12,18 @@
  *   the cache); the cached copy answers when the network fails, or is too slow (3 s) on a bad
  *   connection. A page is cached by its path alone: `/practice?seed=...` is one entry, `/practice`.
  * - Everything else (class pages, `/api/`, live updates) goes to the network, never cached.
- * - A new version installs, takes over at once (skipWaiting + clients.claim) and deletes every
- *   older cache, so no stale page or asset stays behind.
+ * - A new version installs, takes over at once (skipWaiting + clients.claim) and deletes older
+ *   caches, so no stale page stays behind. The previous version's built code (`/_app/immutable/`,
+ *   content-hashed) is kept, without its pages: a tab still running that version can load the
+ *   parts it fetches on demand after the new deploy stopped serving them (`planCaches`).
  */
 import { base, build, files, version } from '$service-worker';
+import { CACHE_PREFIX, INSTALLED_AT_KEY, isImmutableAsset, planCaches } from '$lib/offline/caches';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
 
-/** This version's cache; older `coach-*` caches are deleted on activate. */
-const CACHE = `coach-${version}`;
+/** This version's cache; older caches are deleted on activate, but for the previous one's code. */
+const CACHE = `${CACHE_PREFIX}${version}`;
 const ASSETS = new Set([...build, ...files]);
 /** Pages that work offline; all render in the browser from the cached app. */
 const PAGES = new Set(['/', '/practice', '/review', '/progress'].map((p) => base + p));
@@ -32,6 +35,7 @@ sw.addEventListener('install', (event) => {
 		(async () => {
 			const cache = await caches.open(CACHE);
 			await cache.addAll([...ASSETS]);
+			await cache.put(INSTALLED_AT_KEY, new Response(String(Date.now())));
 			// Pages bypass the HTTP cache, and are best effort: one that fails must not stop the install.
 			await Promise.all(
 				[...PAGES].map((p) => cache.add(new Request(p, { cache: 'reload' })).catch(() => undefined))
@@ -44,7 +48,21 @@ sw.addEventListener('install', (event) => {
 sw.addEventListener('activate', (event) => {
 	event.waitUntil(
 		(async () => {
-			for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+			const found = await Promise.all(
+				(await caches.keys()).map(async (name) => {
+					const stamp = await (await caches.open(name)).match(INSTALLED_AT_KEY);
+					return { name, installedAt: Number(stamp ? await stamp.text() : 0) || 0 };
+				})
+			);
+			const { remove, previous } = planCaches(CACHE, found);
+			for (const name of remove) await caches.delete(name);
+			if (previous) {
+				// Only its built code is kept: none of its pages may be served again.
+				const old = await caches.open(previous);
+				for (const request of await old.keys()) {
+					if (!isImmutableAsset(new URL(request.url).pathname, base)) await old.delete(request);
+				}
+			}
 			await sw.clients.claim();
 		})()
 	);
@@ -95,6 +113,9 @@ sw.addEventListener('fetch', (event) => {
 	if (url.origin !== sw.location.origin) return;
 	if (ASSETS.has(url.pathname)) {
 		event.respondWith(cacheFirst(request, url.pathname));
+	} else if (isImmutableAsset(url.pathname, base)) {
+		// Built code of another version (a tab opened before the update): the kept copy, if any.
+		event.respondWith(caches.match(url.pathname).then((hit) => hit ?? fetch(request)));
 	} else if (request.mode === 'navigate' && PAGES.has(url.pathname)) {
 		event.respondWith(networkFirst(event, url.pathname));
 	}
