@@ -36,6 +36,21 @@ describe('GroupBars', () => {
 		expect(container.querySelector('b')).toBeNull();
 	});
 
+	it('notes when an answer counts under more than one misconception', () => {
+		const { unmount } = render(GroupBars, { summary });
+		expect(screen.queryByText(/more than one misconception/)).toBeNull();
+		unmount();
+		const both: AnswerSummary = {
+			...summary,
+			groups: [
+				...summary.groups,
+				{ key: 'discarder-not-doubled', title: 'Discarder not doubled', count: 2, share: 0.5 }
+			]
+		};
+		render(GroupBars, { summary: both });
+		expect(screen.getByText(/more than one misconception/)).toBeInTheDocument();
+	});
+
 	it('says so when nobody answered', () => {
 		render(GroupBars, { summary: { answered: 0, right: 0, shareRight: null, groups: [] } });
 		expect(screen.getByRole('heading', { name: 'No answers' })).toBeInTheDocument();
