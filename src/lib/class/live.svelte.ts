@@ -5,6 +5,8 @@
  * and this one for the timer.
  */
 
+import { onMount } from 'svelte';
+
 /** Connection state shown to the user: connecting, live, or offline (retrying). */
 export type LiveStatus = 'connecting' | 'live' | 'offline';
 
@@ -112,4 +114,16 @@ export async function postJson<T>(url: string, body: unknown, method = 'POST'): 
 		});
 	}
 	return data as T;
+}
+
+/**
+ * Follows `live` while the calling component is mounted: `start()` on mount, `stop()` when it is
+ * destroyed. Returns `live`. Call it during component initialisation (it uses `onMount`).
+ */
+export function whileMounted<V>(live: LiveView<V>): LiveView<V> {
+	onMount(() => {
+		live.start();
+		return () => live.stop();
+	});
+	return live;
 }

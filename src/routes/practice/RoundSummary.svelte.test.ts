@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { misconception, settle } from '$lib/payments';
+import { misconception } from '$lib/payments';
 import { expectedAmounts } from '$lib/quiz/fields';
 import { jokerlessDiscard } from '$lib/quiz/fixtures';
-import type { QuizSummary } from '$lib/quiz/round';
+import { settlementOf, type QuizSummary } from '$lib/quiz/round';
 import RoundSummary from './RoundSummary.svelte';
 
 const summary: QuizSummary = {
@@ -16,8 +16,8 @@ const summary: QuizSummary = {
 	mistakes: [
 		{
 			question: jokerlessDiscard,
-			answer: { south: 60, east: 60, north: 60, total: 180 },
-			expected: expectedAmounts(settle(jokerlessDiscard.outcome), jokerlessDiscard.outcome),
+			answer: { pays: { south: 60, east: 60, north: 60 }, total: 180 },
+			expected: expectedAmounts(settlementOf(jokerlessDiscard), jokerlessDiscard.outcome),
 			wrong: ['south', 'total'],
 			misconceptions: ['discarder-not-doubled'],
 			explanations: [],
