@@ -15,6 +15,9 @@ export default defineConfig({
 	},
 	test: {
 		expect: { requireAssertions: true },
+		// A guard against a hang, not a speed goal (those are in `npm run bench`): property tests
+		// that take about a second here can take several on a busy two-core CI machine.
+		testTimeout: 30_000,
 		projects: [
 			{
 				extends: './vite.config.ts',
