@@ -12,13 +12,20 @@
  *   the cache); the cached copy answers when the network fails, or is too slow (3 s) on a bad
  *   connection. A page is cached by its path alone: `/practice?seed=...` is one entry, `/practice`.
  * - Everything else (class pages, `/api/`, live updates) goes to the network, never cached.
- * - A new version installs, takes over at once (skipWaiting + clients.claim) and deletes older
- *   caches, so no stale page stays behind. The previous version's built code (`/_app/immutable/`,
- *   content-hashed) is kept, without its pages: a tab still running that version can load the
- *   parts it fetches on demand after the new deploy stopped serving them (`planCaches`).
+ * - A new version installs, takes over at once (skipWaiting + clients.claim) and deletes the app's
+ *   older caches, so no stale page stays behind. The built code (`/_app/immutable/`,
+ *   content-hashed) of the version active last is kept, without its pages: a tab still running
+ *   that version can load the parts it fetches on demand after the new deploy stopped serving them
+ *   (`planCaches`). Other caches on the origin are not the app's and are left alone.
  */
 import { base, build, files, version } from '$service-worker';
-import { CACHE_PREFIX, INSTALLED_AT_KEY, isImmutableAsset, planCaches } from '$lib/offline/caches';
+import {
+	ACTIVATED_AT_KEY,
+	CACHE_PREFIX,
+	isImmutableAsset,
+	planCaches,
+	type FoundCache
+} from '$lib/offline/caches';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
 
@@ -35,7 +42,6 @@ sw.addEventListener('install', (event) => {
 		(async () => {
 			const cache = await caches.open(CACHE);
 			await cache.addAll([...ASSETS]);
-			await cache.put(INSTALLED_AT_KEY, new Response(String(Date.now())));
 			// Pages bypass the HTTP cache, and are best effort: one that fails must not stop the install.
 			await Promise.all(
 				[...PAGES].map((p) => cache.add(new Request(p, { cache: 'reload' })).catch(() => undefined))
@@ -45,25 +51,44 @@ sw.addEventListener('install', (event) => {
 	);
 });
 
+/** The app's caches other than this version's: when each activated, and whether it holds built code. */
+async function foundCaches(): Promise<FoundCache[]> {
+	const found: FoundCache[] = [];
+	for (const name of await caches.keys()) {
+		if (!name.startsWith(CACHE_PREFIX) || name === CACHE) continue;
+		const cache = await caches.open(name);
+		const stamp = await cache.match(ACTIVATED_AT_KEY);
+		const keys = await cache.keys();
+		found.push({
+			name,
+			activatedAt: Number(stamp ? await stamp.text() : 0) || 0,
+			hasCode: keys.some((r) => isImmutableAsset(new URL(r.url).pathname, base))
+		});
+	}
+	return found;
+}
+
 sw.addEventListener('activate', (event) => {
 	event.waitUntil(
 		(async () => {
-			const found = await Promise.all(
-				(await caches.keys()).map(async (name) => {
-					const stamp = await (await caches.open(name)).match(INSTALLED_AT_KEY);
-					return { name, installedAt: Number(stamp ? await stamp.text() : 0) || 0 };
-				})
-			);
-			const { remove, previous } = planCaches(CACHE, found);
-			for (const name of remove) await caches.delete(name);
-			if (previous) {
-				// Only its built code is kept: none of its pages may be served again.
-				const old = await caches.open(previous);
-				for (const request of await old.keys()) {
-					if (!isImmutableAsset(new URL(request.url).pathname, base)) await old.delete(request);
+			try {
+				await (await caches.open(CACHE)).put(ACTIVATED_AT_KEY, new Response(String(Date.now())));
+				const { remove, previous } = planCaches(CACHE, await foundCaches());
+				for (const name of remove) await caches.delete(name);
+				if (previous) {
+					// Only its built code (and when it ran) is kept: none of its pages may be served again.
+					const old = await caches.open(previous);
+					for (const request of await old.keys()) {
+						const path = new URL(request.url).pathname;
+						if (!isImmutableAsset(path, base) && path !== ACTIVATED_AT_KEY) {
+							await old.delete(request);
+						}
+					}
 				}
+			} finally {
+				// Even if the clean-up failed, this version takes over the open pages.
+				await sw.clients.claim();
 			}
-			await sw.clients.claim();
 		})()
 	);
 });

@@ -12,7 +12,13 @@ import type { Page } from 'playwright-core';
 import { generateScenarios } from '$lib/scenarios';
 import { practiceAnswers } from '../../scripts/bench-feedback';
 import { appPages } from '../../scripts/measure';
-import { launchBrowser, screenshot, seriousA11yViolations, useAppServer } from './harness';
+import {
+	appReady,
+	launchBrowser,
+	screenshot,
+	seriousA11yViolations,
+	useAppServer
+} from './harness';
 
 const server = useAppServer();
 
@@ -114,6 +120,7 @@ async function problemsIn(variant: Variant): Promise<Record<string, string[]>> {
 	 */
 	async function check(page: Page, state: string, focus = false) {
 		await page.waitForLoadState('load');
+		await appReady(page);
 		const size = await page.evaluate(() => document.documentElement.dataset.textSize ?? 'normal');
 		const found = [
 			...(size === variant.textSize ? [] : [`text size ${size}, not ${variant.textSize}`]),
@@ -168,20 +175,24 @@ async function problemsIn(variant: Variant): Promise<Record<string, string[]>> {
 
 		// A live class: the teacher's control view, a student's phone and the projector.
 		await page.goto(`${server.url}/class/new`);
+		await appReady(page);
 		await page.getByLabel('Questions', { exact: true }).fill('1');
 		await page.getByRole('button', { name: 'Create the session' }).click();
 		await page.waitForURL(/\/class\/[A-Z2-9]{6}\/control$/);
 		const code = new URL(page.url()).pathname.split('/')[2]!;
 		const student = await context.newPage();
 		await student.goto(`${server.url}/join?code=${code}`);
+		await appReady(student);
 		await student.getByLabel(/^Your name/).fill('Ada');
 		await student.getByRole('button', { name: 'Join' }).click();
 		await student.waitForURL(`${server.url}/class/${code}`);
 		await page.getByRole('button', { name: 'Start question 1' }).click();
+		await page.getByRole('button', { name: 'Close answers' }).waitFor();
 		await check(page, 'class control', true);
 		await student.getByText('Who pays what?').first().waitFor();
 		await check(student, 'class student question', true);
 		await page.goto(`${server.url}/class/${code}/screen`);
+		await page.getByText('Question 1 of 1').first().waitFor();
 		await check(page, 'class screen');
 		return problems;
 	} finally {
@@ -205,12 +216,14 @@ describe('the text-size control', () => {
 		const context = await launchBrowser({ width: 360, height: 740 });
 		const page = await context.newPage();
 		await page.goto(`${server.url}/`);
+		await appReady(page);
 		const rootSize = () =>
 			page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
 		const normal = await rootSize();
 		await page.getByRole('button', { name: 'A++: Extra large text' }).click();
 		expect(await rootSize()).toBeCloseTo(normal * 1.4, 1);
 		await page.reload();
+		await appReady(page);
 		expect(await page.evaluate(() => document.documentElement.dataset.textSize)).toBe('x-large');
 		expect(
 			await page.getByRole('button', { name: 'A++: Extra large text' }).getAttribute('aria-pressed')

@@ -8,7 +8,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { formatAmount, isSettleFailure, settle } from '$lib/payments';
 import { answerFields, expectedAmounts } from '$lib/quiz/fields';
 import { generateScenarios } from '$lib/scenarios';
-import { launchBrowser, screenshot, seriousA11yViolations, useAppServer } from './harness';
+import {
+	appReady,
+	launchBrowser,
+	screenshot,
+	seriousA11yViolations,
+	useAppServer
+} from './harness';
 
 const SEED = 'e2e-class';
 const QUESTIONS = 3;
@@ -77,6 +83,7 @@ describe('a live class session', () => {
 	it('teacher, projector and three phones play three questions', async () => {
 		const teacher = await open({ width: 1280, height: 800 });
 		await teacher.goto(`${server.url}/class/new`);
+		await appReady(teacher);
 		await teacher.getByLabel('Questions', { exact: true }).fill(String(QUESTIONS));
 		await teacher.getByLabel(/^Seed/).fill(SEED);
 		await teacher.getByRole('button', { name: 'Create the session' }).click();
@@ -94,6 +101,7 @@ describe('a live class session', () => {
 		for (const name of NAMES) {
 			const phone = await open({ width: 360, height: 740 }, true);
 			await phone.goto(`${server.url}/join?code=${code.toLowerCase()}`);
+			await appReady(phone);
 			await phone.getByLabel(/^Your name/).fill(`  ${name} `);
 			await phone.getByRole('button', { name: 'Join' }).click();
 			await phone.waitForURL(`${server.url}/class/${code}`);

@@ -144,6 +144,15 @@ export async function launchBrowser(
 	return context;
 }
 
+/**
+ * Waits until the app has taken over the server-rendered page (`data-ready` on `<html>`, set by
+ * the root layout once mounted): before that, a click on a button does nothing and a form submits
+ * without the app. Times out after 15 s.
+ */
+export async function appReady(page: Page): Promise<void> {
+	await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
 /** Serious and critical axe-core violations on the page (empty when there are none). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
 	const results = await new AxeBuilder({ page }).analyze();
