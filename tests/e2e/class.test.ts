@@ -173,3 +173,20 @@ describe('a live class session', () => {
 		expect(await seriousA11yViolations(teacher)).toEqual([]);
 	});
 });
+
+describe('joining before the page has loaded', () => {
+	it('keeps the code and the name typed when Join sends the form without the app', async () => {
+		const context = await launchBrowser({ width: 360, height: 740 }, { javaScriptEnabled: false });
+		try {
+			const phone = await context.newPage();
+			await phone.goto(`${server.url}/join?code=abc234`);
+			await phone.getByLabel(/^Your name/).fill('Ada');
+			await phone.getByRole('button', { name: 'Join' }).click();
+			await phone.waitForURL(/name=Ada/);
+			expect(await phone.getByLabel('Join code').inputValue()).toBe('abc234');
+			expect(await phone.getByLabel(/^Your name/).inputValue()).toBe('Ada');
+		} finally {
+			await context.close();
+		}
+	});
+});

@@ -117,7 +117,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<App
 /**
  * Launches Chromium with a fresh profile folder (`close()` also removes it) at `viewport`, with
  * `options` passed to Playwright (colour scheme, touch, `serviceWorkers: 'block'` for tests that
- * shape the network with routes, which a service worker would bypass).
+ * shape the network with routes, which a service worker would bypass, `javaScriptEnabled: false`
+ * for the page as it is before the app takes over).
  */
 export async function launchBrowser(
 	viewport: { width: number; height: number } = { width: 1280, height: 800 },
@@ -126,6 +127,7 @@ export async function launchBrowser(
 		hasTouch?: boolean;
 		isMobile?: boolean;
 		serviceWorkers?: 'allow' | 'block';
+		javaScriptEnabled?: boolean;
 	} = {}
 ): Promise<BrowserContext> {
 	const profile = mkdtempSync(join(tmpdir(), 'coach-chromium-'));
