@@ -3,9 +3,10 @@
  * per-audience views (teacher, projector screen, student). Every amount is in whole points (P13).
  * Views are plain JSON: they travel as Server-Sent Events and page data.
  */
+import type { Skill } from '$lib/payments';
 import type { AmountUnit, MisconceptionId, Outcome, Seat, Settlement } from '$lib/payments';
 import type { AnswerField, AnswerKey, ExpectedAmounts } from '$lib/quiz/fields';
-import type { Scenario, Skill, Tile } from '$lib/scenarios/types';
+import type { Scenario, Tile } from '$lib/scenarios/types';
 import type { ClassContext, ClassPhase } from './machine';
 
 /**

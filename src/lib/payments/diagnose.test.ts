@@ -6,7 +6,7 @@ import {
 	MISCONCEPTION_IDS,
 	applicableMisconceptions,
 	diagnose,
-	diagnoseExplained,
+	grade,
 	rightAmounts,
 	settleValid,
 	validateOutcome,
@@ -150,7 +150,7 @@ describe('the catalog', () => {
 		const settlement = settleValid(outcome);
 		const wrong = wrongAnswerFor(id, outcome, settlement);
 		expect(wrong).not.toBeNull();
-		const d = diagnoseExplained(EXAMPLES[id], wrong);
+		const d = grade(EXAMPLES[id], wrong);
 		if ('error' in d) throw new Error(d.error.code);
 		expect(d.correct).toBe(false);
 		expect(d.misconceptions).toContain(id);
@@ -171,7 +171,7 @@ describe('diagnose', () => {
 	});
 
 	it('explains with the reasoning of this very question', () => {
-		const d = diagnoseExplained(EXAMPLES['discarder-not-doubled'], {
+		const d = grade(EXAMPLES['discarder-not-doubled'], {
 			pays: { east: 30, south: 30, west: 30 },
 			total: 90
 		});

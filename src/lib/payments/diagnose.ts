@@ -1,49 +1,40 @@
 /**
- * Diagnosis of a learner's answer (shared/spec/misconceptions.md): which amounts are wrong, and
- * which catalog misconceptions the answer shows. Pure: no I/O.
+ * Diagnosis of a learner's answer (shared/spec/misconceptions.md): which amounts are wrong, which
+ * catalog misconceptions the answer shows, and which skills it counts against (skills.md). Pure:
+ * no I/O.
  */
-import { SEATS, type PaymentError, type Seat, type Settlement } from './types';
+import {
+	SEATS,
+	type AmountKey,
+	type Answer,
+	type AnswerKey,
+	type PaymentError,
+	type Seat,
+	type Settlement
+} from './types';
 import { settleValid } from './settle';
 import { validateOutcome, isSeat, type NormalizedOutcome } from './validate';
-import {
-	MISCONCEPTIONS,
-	explainFor,
-	misconception,
-	type Amounts,
-	type MisconceptionId
-} from './misconceptions';
-
-/** A learner's answer in points: what each payer pays (seats may be left out) and the total. */
-export interface Answer {
-	pays: Partial<Record<Seat, number>>;
-	total?: number;
-}
-
-/** A seat's amount, or the receiver's total. */
-export type AmountKey = Seat | 'total';
+import { MISCONCEPTIONS, misconception, type MisconceptionId } from './misconceptions';
+import { skillsAgainst, type Skill } from './skills';
 
 /**
  * The diagnosis: `correct` (every amount entered and right), `wrong` (the entered amounts that
  * are wrong: seats in seat order, then "total"), `missing` (amounts not entered; on a wall game
  * the total may be left out, nobody receives), `misconceptions` the answer shows (catalog order;
- * none for a right answer or a slip), and `expected`, the right amounts in points.
+ * none for a right answer or a slip), `skills` the answer counts against (skills.md, `SKILLS`
+ * order; none for a right answer) and `expected`, the answer key in points.
  */
 export interface Diagnosis {
 	correct: boolean;
 	wrong: AmountKey[];
 	missing: AmountKey[];
 	misconceptions: MisconceptionId[];
-	expected: Amounts;
+	skills: Skill[];
+	expected: AnswerKey;
 }
 
-/** A diagnosis with its settlement and a sentence per misconception, for the pages. */
-export interface ExplainedDiagnosis extends Diagnosis {
-	settlement: Settlement;
-	explanations: { id: MisconceptionId; title: string; text: string }[];
-}
-
-/** The right amounts of a settled outcome, keyed as an answer: every seat but the receiver pays. */
-export function rightAmounts(settlement: Settlement): Amounts {
+/** The answer key of a settled outcome: every seat but the receiver pays (0 when nothing). */
+export function rightAmounts(settlement: Settlement): AnswerKey {
 	const pays: Partial<Record<Seat, number>> = {};
 	for (const b of settlement.breakdown) pays[b.seat] = b.points;
 	return { pays, total: settlement.total };
@@ -69,7 +60,7 @@ export function wrongAnswerFor(
 	id: MisconceptionId,
 	outcome: NormalizedOutcome,
 	settlement: Settlement
-): Amounts | null {
+): AnswerKey | null {
 	if (!applicableMisconceptions(outcome, settlement).includes(id)) return null;
 	const right = rightAmounts(settlement);
 	if (id === 'wall-game-pays') return { pays: { ...right.pays, south: 25 }, total: 0 };
@@ -78,7 +69,7 @@ export function wrongAnswerFor(
 }
 
 /** True when every amount `answer` entered equals `target` (keys of `right` only). */
-function sameAmounts(answer: Answer, target: Amounts, right: Amounts): boolean {
+function sameAmounts(answer: Answer, target: AnswerKey, right: AnswerKey): boolean {
 	for (const s of SEATS) {
 		if (!(s in right.pays)) continue;
 		const a = answer.pays[s];
@@ -87,7 +78,13 @@ function sameAmounts(answer: Answer, target: Amounts, right: Amounts): boolean {
 	return answer.total === undefined || answer.total === target.total;
 }
 
-function readAnswer(input: unknown, receiver: Seat | null): Answer | PaymentError {
+/**
+ * Reads an answer in misconceptions.md's form for a question whose receiver is `receiver`:
+ * `{pays: {seat: points, ...}, total: points}`, a seat or the total left out (or null) when not
+ * entered, an amount of 0 for the receiver's own seat ignored. Anything else gives an
+ * `outcome-invalid` error saying what is wrong. Never throws.
+ */
+export function readAnswer(input: unknown, receiver: Seat | null): Answer | PaymentError {
 	const bad = (message: string): PaymentError => ({ code: 'outcome-invalid', message });
 	if (typeof input !== 'object' || input === null || Array.isArray(input)) {
 		return bad('"answer" must be an object like {"pays":{"south":50},"total":150}.');
@@ -119,32 +116,12 @@ function readAnswer(input: unknown, receiver: Seat | null): Answer | PaymentErro
 	return answer;
 }
 
-/**
- * Diagnoses `answer` for `outcome` (misconceptions.md). Never throws: an impossible outcome or a
- * malformed answer gives `{ error: { code, message } }` (the settle error codes; `outcome-invalid`
- * for a malformed answer). Amounts are points.
- */
-export function diagnoseExplained(
-	outcome: unknown,
-	answer: unknown
-): ExplainedDiagnosis | { error: PaymentError } {
-	try {
-		const checked = validateOutcome(outcome);
-		if (!checked.ok) return { error: checked.error };
-		const settlement = settleValid(checked.outcome);
-		const read = readAnswer(answer, settlement.receiver);
-		if ('code' in read) return { error: read };
-		return explain(checked.outcome, settlement, read);
-	} catch {
-		return { error: { code: 'outcome-invalid', message: 'The question could not be read.' } };
-	}
-}
-
-function explain(
+/** Diagnoses a read answer for a valid outcome and its settlement (see `diagnose`). */
+export function diagnoseValid(
 	outcome: NormalizedOutcome,
 	settlement: Settlement,
 	answer: Answer
-): ExplainedDiagnosis {
+): Diagnosis {
 	const right = rightAmounts(settlement);
 	const payers = SEATS.filter((s) => s in right.pays);
 	const wrong: AmountKey[] = payers.filter(
@@ -161,22 +138,12 @@ function explain(
 			if (shows(id, outcome, answer, right)) misconceptions.push(id);
 		}
 	}
-	return {
-		correct: wrong.length === 0 && missing.length === 0,
-		wrong,
-		missing,
-		misconceptions,
-		expected: right,
-		settlement,
-		explanations: misconceptions.map((id) => ({
-			id,
-			title: misconception(id).title,
-			text: explainFor(id, outcome, settlement)
-		}))
-	};
+	const correct = wrong.length === 0 && missing.length === 0;
+	const skills = skillsAgainst(outcome, { correct, wrong, missing, misconceptions });
+	return { correct, wrong, missing, misconceptions, skills, expected: right };
 }
 
-function shows(id: MisconceptionId, outcome: NormalizedOutcome, answer: Answer, right: Amounts) {
+function shows(id: MisconceptionId, outcome: NormalizedOutcome, answer: Answer, right: AnswerKey) {
 	const enteredSeats = SEATS.filter((s) => s in right.pays && answer.pays[s] !== undefined);
 	if (id === 'wall-game-pays') return enteredSeats.some((s) => answer.pays[s] !== 0);
 	if (id === 'winner-total-not-sum') {
@@ -191,17 +158,20 @@ function shows(id: MisconceptionId, outcome: NormalizedOutcome, answer: Answer, 
 }
 
 /**
- * The spec's machine-readable diagnosis: `{correct, wrong, misconceptions, expected}`, or
- * `{error:{code,message}}`. See `diagnoseExplained` for the same with sentences.
+ * The spec's machine-readable diagnosis of `answer` for `outcome` (misconceptions.md, with
+ * skills.md's `skills`): `{correct, wrong, missing, misconceptions, skills, expected}`, amounts in
+ * points. Never throws: an impossible outcome or a malformed answer gives
+ * `{ error: { code, message } }` (the settle error codes; `outcome-invalid` for a malformed answer).
  */
 export function diagnose(outcome: unknown, answer: unknown): Diagnosis | { error: PaymentError } {
-	const d = diagnoseExplained(outcome, answer);
-	if ('error' in d) return d;
-	return {
-		correct: d.correct,
-		wrong: d.wrong,
-		missing: d.missing,
-		misconceptions: d.misconceptions,
-		expected: d.expected
-	};
+	try {
+		const checked = validateOutcome(outcome);
+		if (!checked.ok) return { error: checked.error };
+		const settlement = settleValid(checked.outcome);
+		const read = readAnswer(answer, settlement.receiver);
+		if ('code' in read) return { error: read };
+		return diagnoseValid(checked.outcome, settlement, read);
+	} catch {
+		return { error: { code: 'outcome-invalid', message: 'The question could not be read.' } };
+	}
 }

@@ -1,10 +1,13 @@
 /**
- * The payment rules engine (shared/spec/payments.md): pure functions, no I/O, no randomness.
+ * The payment rules engine (shared/spec/payments.md, misconceptions.md, skills.md): pure
+ * functions, no I/O, no randomness. It depends on nothing.
  */
 export * from './types';
 export { validateOutcome, isSeat } from './validate';
 export type { NormalizedOutcome, NormalizedWin, ValidationResult } from './validate';
-export { settle, settleValid, seatLabel } from './settle';
+export { settle, settleValid, seatLabel, amountWords } from './settle';
 export * from './amounts';
 export * from './misconceptions';
 export * from './diagnose';
+export * from './skills';
+export * from './grade';

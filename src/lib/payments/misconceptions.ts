@@ -3,8 +3,9 @@
  * a change to the right computation, so a learner's answer can be compared with what that wrong
  * rule produces. Pure: no I/O.
  */
-import { SEATS, type RuleId, type Seat, type Settlement } from './types';
-import { seatLabel } from './settle';
+import { SEATS, type AnswerKey, type RuleId, type Seat, type Settlement } from './types';
+import { amountWords, seatLabel } from './settle';
+import type { AmountUnit } from './amounts';
 import type { NormalizedOutcome, NormalizedWin } from './validate';
 
 /** The catalog's stable ids, in the catalog's order. */
@@ -33,12 +34,6 @@ export type MisconceptionId = (typeof MISCONCEPTION_IDS)[number];
 /** Where a misconception is met: a rule column, a teachers' FAQ, a club newsletter, a scoring app's bug. */
 export type SourceKind = 'rule-column' | 'teachers-faq' | 'club-newsletter' | 'scoring-app-bug';
 
-/** Amounts in points: what each payer pays (`pays`, one entry per paying seat) and the `total`. */
-export interface Amounts {
-	pays: Partial<Record<Seat, number>>;
-	total: number;
-}
-
 /** A catalog entry: title, the rules it breaks, where it comes from, and the wrong rule itself. */
 export interface Misconception {
 	id: MisconceptionId;
@@ -51,7 +46,7 @@ export interface Misconception {
 	 * What the wrong rule gives for this outcome (points), or null when it cannot be applied to this
 	 * kind of outcome. `wall-game-pays` and `winner-total-not-sum` are not fixed amounts: null.
 	 */
-	produce(outcome: NormalizedOutcome, right: Amounts): Amounts | null;
+	produce(outcome: NormalizedOutcome, right: AnswerKey): AnswerKey | null;
 }
 
 const bonusApplies = (w: NormalizedWin) =>
@@ -59,7 +54,7 @@ const bonusApplies = (w: NormalizedWin) =>
 const asWin = (o: NormalizedOutcome): NormalizedWin | null => (o.kind === 'win' ? o : null);
 
 /** Builds amounts from a per-seat rule; the total is the sum of the payments. */
-function amounts(seats: Seat[], pay: (seat: Seat) => number): Amounts {
+function amounts(seats: Seat[], pay: (seat: Seat) => number): AnswerKey {
 	const pays: Partial<Record<Seat, number>> = {};
 	let total = 0;
 	for (const s of seats) {
@@ -69,12 +64,12 @@ function amounts(seats: Seat[], pay: (seat: Seat) => number): Amounts {
 	return { pays, total };
 }
 
-const payersOf = (right: Amounts) => SEATS.filter((s) => s in right.pays);
+const payersOf = (right: AnswerKey) => SEATS.filter((s) => s in right.pays);
 
 /** A win paid under `pay(seat, win)` instead of the right rule (null for other outcomes). */
 const winRule =
 	(when: (w: NormalizedWin) => boolean, pay: (seat: Seat, w: NormalizedWin) => number) =>
-	(o: NormalizedOutcome, right: Amounts): Amounts | null => {
+	(o: NormalizedOutcome, right: AnswerKey): AnswerKey | null => {
 		const w = asWin(o);
 		if (!w || !when(w)) return null;
 		return amounts(payersOf(right), (s) => pay(s, w));
@@ -266,22 +261,31 @@ export function isMisconceptionId(x: unknown): x is MisconceptionId {
 	return typeof x === 'string' && (MISCONCEPTION_IDS as readonly string[]).includes(x);
 }
 
-/** The rule reasoning that corrects a misconception on this very question, in plain English. */
+/**
+ * The rule reasoning that corrects a misconception on this very question, in plain English, each
+ * sentence naming its rule. `settlement` is the outcome's, with its sentences in `unit` (the
+ * amounts this function writes itself are shown in `unit` too: "25" or "$0.25").
+ */
 export function explainFor(
 	id: MisconceptionId,
 	outcome: NormalizedOutcome,
-	settlement: Settlement
+	settlement: Settlement,
+	unit: AmountUnit = 'points'
 ): string {
 	const m = misconception(id);
+	const show = amountWords(unit);
 	const stepsOf = (rule: RuleId) =>
 		settlement.breakdown.flatMap((b) => b.steps.filter((s) => s.rule === rule && s.applies));
-	const firstStep = (rules: RuleId[]) => rules.map((r) => stepsOf(r)[0]).find((s) => s)?.text;
+	const firstStep = (rules: RuleId[]) => {
+		const s = rules.map((r) => stepsOf(r)[0]).find((x) => x);
+		return s ? `${s.text.replace(/\.$/, '')} (${s.rule}).` : undefined;
+	};
 	const receiver = settlement.receiver ? seatLabel(settlement.receiver) : '';
 	switch (id) {
 		case 'winner-total-not-sum':
 			return `${receiver} receives the sum of every payment: ${settlement.transfers
-				.map((t) => t.points)
-				.join(' + ')} = ${settlement.total} (P1).`;
+				.map((t) => show(t.points))
+				.join(' + ')} = ${show(settlement.total)} (P1).`;
 		case 'wall-game-pays':
 			return 'On a wall game nobody won, so nobody pays anybody: every amount is 0 (P11).';
 		case 'east-double':
@@ -289,13 +293,13 @@ export function explainFor(
 		case 'dead-hand-excused': {
 			const dead = settlement.breakdown.find((b) => b.dead && b.points > 0);
 			return dead
-				? `${seatLabel(dead.seat)}'s hand is dead, but a dead hand still pays the winner like anyone else: ${dead.points} (P9).`
+				? `${seatLabel(dead.seat)}'s hand is dead, but a dead hand still pays the winner like anyone else: ${show(dead.points)} (P9).`
 				: 'A dead hand pays like anyone else (P9).';
 		}
 		case 'singles-and-pairs-bonus':
 			return 'A Singles and Pairs hand gets no jokerless bonus: it cannot hold jokers and its value already accounts for that (P7).';
 		case 'singles-and-pairs-no-double':
-			return `Singles and Pairs only loses the jokerless bonus; the usual double still applies. ${firstStep(['P2', 'P3']) ?? ''} (P7)`.trim();
+			return `Singles and Pairs only loses the jokerless bonus (P7); the usual double still applies. ${firstStep(['P2', 'P3']) ?? ''}`.trim();
 		case 'undeclared-bonus':
 			return `${receiver} did not declare "jokerless", so there is no jokerless bonus (P6).`;
 		case 'discarder-pays-for-table':

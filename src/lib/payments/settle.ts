@@ -9,6 +9,7 @@ import {
 	type Settlement,
 	type Transfer
 } from './types';
+import { formatAmount, type AmountUnit } from './amounts';
 import {
 	validateOutcome,
 	type NormalizedMisnamed,
@@ -23,19 +24,35 @@ export function seatLabel(seat: Seat): string {
 
 const zeroNet = (): Net => ({ east: 0, south: 0, west: 0, north: 0 });
 
+/** How a sentence shows an amount: "25" in points, "$0.25" in money (P13). */
+type Show = (points: number) => string;
+
+/** A bare amount for sentences: digits in points ("25"), dollars and cents in money ("$0.25"). */
+export function amountWords(unit: AmountUnit): Show {
+	return unit === 'money' ? (p) => formatAmount(p, 'money') : (p) => String(p);
+}
+
 const step = (
 	rule: RuleId,
 	applies: boolean,
 	factor: number,
 	points: number,
+	label: string,
 	text: string
-): BreakdownStep => ({ rule, applies, factor, points, text });
+): BreakdownStep => ({ rule, applies, factor, points, label, text });
 
 /** Why the jokerless bonus (P5) does or does not apply to this win, as a step. */
-function jokerlessStep(win: NormalizedWin, before: number): BreakdownStep {
+function jokerlessStep(win: NormalizedWin, before: number, show: Show): BreakdownStep {
 	if (win.jokers > 0) {
 		const n = win.jokers === 1 ? 'a joker' : `${win.jokers} jokers`;
-		return step('P5', false, 1, before, `No jokerless bonus: the hand holds ${n}, P5.`);
+		return step(
+			'P5',
+			false,
+			1,
+			before,
+			'holds a joker',
+			`No jokerless bonus: the hand holds ${n}.`
+		);
 	}
 	if (win.singlesAndPairs) {
 		return step(
@@ -43,7 +60,8 @@ function jokerlessStep(win: NormalizedWin, before: number): BreakdownStep {
 			false,
 			1,
 			before,
-			'No jokerless bonus: Singles and Pairs hand, P7 (its value already accounts for having no jokers).'
+			'Singles and Pairs',
+			'No jokerless bonus for a Singles and Pairs hand: its value already accounts for having no jokers.'
 		);
 	}
 	if (!win.declaredJokerless) {
@@ -52,7 +70,8 @@ function jokerlessStep(win: NormalizedWin, before: number): BreakdownStep {
 			false,
 			1,
 			before,
-			`No jokerless bonus: ${seatLabel(win.winner)} did not declare "jokerless", P6.`
+			'not declared',
+			`No jokerless bonus: ${seatLabel(win.winner)} did not declare "jokerless".`
 		);
 	}
 	return step(
@@ -60,15 +79,60 @@ function jokerlessStep(win: NormalizedWin, before: number): BreakdownStep {
 		true,
 		2,
 		before * 2,
-		`Jokerless: the hand holds no joker at mah jongg, so the payment doubles again: 2 x ${before} = ${before * 2}, P5.`
+		'jokerless',
+		`Jokerless: the hand holds no joker at mah jongg, so the payment doubles again: 2 x ${show(before)} = ${show(before * 2)}.`
+	);
+}
+
+/** The step of a win's method: the discarder's double (P2), a self-pick (P3), a joker exchange (P4). */
+function methodStep(win: NormalizedWin, seat: Seat, show: Show): BreakdownStep {
+	const v = win.value;
+	const who = seatLabel(seat);
+	const winner = seatLabel(win.winner);
+	const doubled = `2 x ${show(v)} = ${show(2 * v)}`;
+	if (win.method === 'discard') {
+		return win.discarder === seat
+			? step(
+					'P2',
+					true,
+					2,
+					2 * v,
+					'threw the tile',
+					`${who} threw the tile, so ${who} pays double: ${doubled}.`
+				)
+			: step(
+					'P2',
+					false,
+					1,
+					v,
+					'did not throw the tile',
+					`${who} did not throw the tile (${seatLabel(win.discarder!)} did), so no double: ${show(v)}.`
+				);
+	}
+	if (win.method === 'self-pick') {
+		return step(
+			'P3',
+			true,
+			2,
+			2 * v,
+			'self-picked',
+			`${winner} self-picked, so everyone pays double: ${doubled}.`
+		);
+	}
+	return step(
+		'P4',
+		true,
+		2,
+		2 * v,
+		'joker exchange, paid as self-picked',
+		`${winner} won by joker exchange, paid exactly as self-picked: ${doubled}.`
 	);
 }
 
 /** The steps of one payer of a win, from the value to what she pays. */
-function winPayer(win: NormalizedWin, seat: Seat): PayerBreakdown {
+function winPayer(win: NormalizedWin, seat: Seat, show: Show): PayerBreakdown {
 	const v = win.value;
 	const who = seatLabel(seat);
-	const winner = seatLabel(win.winner);
 	const dead = win.dead.includes(seat);
 	const steps: BreakdownStep[] = [
 		step(
@@ -76,56 +140,13 @@ function winPayer(win: NormalizedWin, seat: Seat): PayerBreakdown {
 			true,
 			1,
 			v,
-			`${who} pays the winner, ${winner}. Start from the hand's value: ${v}, P1.`
+			'the value',
+			`${who} pays the winner, ${seatLabel(win.winner)}. Start from the hand's value: ${show(v)}.`
 		)
 	];
-	let role: PayerBreakdown['role'] = 'other';
-	if (win.method === 'discard') {
-		if (win.discarder === seat) {
-			role = 'discarder';
-			steps.push(
-				step(
-					'P2',
-					true,
-					2,
-					2 * v,
-					`${who} threw the tile, so ${who} pays double: 2 x ${v} = ${2 * v}, P2.`
-				)
-			);
-		} else {
-			steps.push(
-				step(
-					'P2',
-					false,
-					1,
-					v,
-					`${who} did not throw the tile (${seatLabel(win.discarder!)} did), so no double: ${v}, P2.`
-				)
-			);
-		}
-	} else if (win.method === 'self-pick') {
-		steps.push(
-			step(
-				'P3',
-				true,
-				2,
-				2 * v,
-				`${winner} self-picked, so everyone pays double: 2 x ${v} = ${2 * v}, P3.`
-			)
-		);
-	} else {
-		steps.push(
-			step(
-				'P4',
-				true,
-				2,
-				2 * v,
-				`${winner} won by joker exchange, paid exactly as self-picked: 2 x ${v} = ${2 * v}, P4.`
-			)
-		);
-	}
-	const last = steps[steps.length - 1]!.points;
-	steps.push(jokerlessStep(win, last));
+	const method = methodStep(win, seat, show);
+	steps.push(method);
+	steps.push(jokerlessStep(win, method.points, show));
 	const points = steps[steps.length - 1]!.points;
 	if (dead) {
 		steps.push(
@@ -134,7 +155,8 @@ function winPayer(win: NormalizedWin, seat: Seat): PayerBreakdown {
 				true,
 				1,
 				points,
-				`${who}'s hand is dead, but a dead hand pays like anyone else: ${points}, P9.`
+				'dead hand, still pays',
+				`${who}'s hand is dead, but a dead hand pays like anyone else: ${show(points)}.`
 			)
 		);
 	}
@@ -145,15 +167,17 @@ function winPayer(win: NormalizedWin, seat: Seat): PayerBreakdown {
 				true,
 				1,
 				points,
-				`No double for East: East pays and collects like everyone else, P10.`
+				'no double for East',
+				'No double for East: East pays and collects like everyone else.'
 			)
 		);
 	}
+	const role = method.rule === 'P2' && method.applies ? 'discarder' : 'other';
 	return { seat, role, dead, points, steps };
 }
 
-function settleWin(win: NormalizedWin): Settlement {
-	const breakdown = SEATS.filter((s) => s !== win.winner).map((s) => winPayer(win, s));
+function settleWin(win: NormalizedWin, show: Show): Settlement {
+	const breakdown = SEATS.filter((s) => s !== win.winner).map((s) => winPayer(win, s, show));
 	const notes: Settlement['notes'] = [
 		{
 			rule: 'P1',
@@ -166,13 +190,20 @@ function settleWin(win: NormalizedWin): Settlement {
 			text: 'Jokerless means no joker at mah jongg: jokers other players took from the exposures earlier do not matter.'
 		});
 	}
-	return finish(win.winner, breakdown, notes);
+	if (win.method === 'joker-exchange') {
+		notes.push({
+			rule: 'P4',
+			text: 'A joker exchange is paid as self-picked: a discard called earlier for an exposure costs its discarder nothing extra.'
+		});
+	}
+	return finish(win.winner, breakdown, notes, show);
 }
 
-function settleMisnamed(m: NormalizedMisnamed): Settlement {
+function settleMisnamed(m: NormalizedMisnamed, show: Show): Settlement {
 	const v = m.value;
 	const breakdown = SEATS.filter((s) => s !== m.caller).map((seat): PayerBreakdown => {
 		const dead = m.dead.includes(seat);
+		const who = seatLabel(seat);
 		if (seat === m.misnamer) {
 			return {
 				seat,
@@ -185,14 +216,16 @@ function settleMisnamed(m: NormalizedMisnamed): Settlement {
 						true,
 						1,
 						v,
-						`${seatLabel(seat)} pays the caller, ${seatLabel(m.caller)}. Start from the caller's hand value: ${v}, P1.`
+						"the caller's value",
+						`${who} pays the caller, ${seatLabel(m.caller)}. Start from the caller's hand value: ${show(v)}.`
 					),
 					step(
 						'P12',
 						true,
 						4,
 						4 * v,
-						`${seatLabel(seat)} misnamed the discard, so ${seatLabel(seat)} pays four times the value: 4 x ${v} = ${4 * v}, P12. No jokerless bonus changes it.`
+						'misnamed the tile',
+						`${who} misnamed the discard, so ${who} pays four times the value: 4 x ${show(v)} = ${show(4 * v)}. No jokerless bonus changes it.`
 					)
 				]
 			};
@@ -208,14 +241,18 @@ function settleMisnamed(m: NormalizedMisnamed): Settlement {
 					true,
 					0,
 					0,
-					`${seatLabel(seat)} pays nothing: only the player who misnamed the tile pays, P12.`
+					'only the misnamer pays',
+					`${who} pays nothing: only the player who misnamed the tile pays.`
 				)
 			]
 		};
 	});
-	return finish(m.caller, breakdown, [
-		{ rule: 'P12', text: 'The game stops at the misnamed discard; only the misnamer pays.' }
-	]);
+	return finish(
+		m.caller,
+		breakdown,
+		[{ rule: 'P12', text: 'The game stops at the misnamed discard; only the misnamer pays.' }],
+		show
+	);
 }
 
 function settleWallGame(): Settlement {
@@ -230,7 +267,8 @@ function settleWallGame(): Settlement {
 				true,
 				0,
 				0,
-				`${seatLabel(seat)} pays nothing: on a wall game nobody pays anybody, P11.`
+				'wall game',
+				`${seatLabel(seat)} pays nothing: on a wall game nobody pays anybody.`
 			)
 		]
 	}));
@@ -245,10 +283,14 @@ function settleWallGame(): Settlement {
 	};
 }
 
+/** A step as one sentence naming its rule: "South threw the tile, ... = 50 (P2)." */
+const sentence = (s: BreakdownStep) => `${s.text.replace(/\.$/, '')} (${s.rule}).`;
+
 function finish(
 	receiver: Seat,
 	breakdown: PayerBreakdown[],
-	notes: Settlement['notes']
+	notes: Settlement['notes'],
+	show: Show
 ): Settlement {
 	const net = zeroNet();
 	const transfers: Transfer[] = [];
@@ -259,30 +301,35 @@ function finish(
 		net[receiver] += p.points;
 	}
 	const total = net[receiver];
-	const steps = breakdown.flatMap((p) => p.steps.map((s) => s.text));
+	const steps = breakdown.flatMap((p) => p.steps.map(sentence));
 	steps.push(
-		`${seatLabel(receiver)} receives ${transfers.map((t) => t.points).join(' + ') || '0'} = ${total} (P1).`
+		`${seatLabel(receiver)} receives ${transfers.map((t) => show(t.points)).join(' + ') || show(0)} = ${show(total)} (P1).`
 	);
 	return { transfers, net, total, receiver, steps, breakdown, notes };
 }
 
-/** Settles an outcome that already passed `validateOutcome`. */
-export function settleValid(outcome: NormalizedOutcome): Settlement {
+/**
+ * Settles an outcome that already passed `validateOutcome`. Amounts are points; `unit` only
+ * changes how the sentences show them ("25" or "$0.25", P13). Default: points.
+ */
+export function settleValid(outcome: NormalizedOutcome, unit: AmountUnit = 'points'): Settlement {
+	const show = amountWords(unit);
 	if (outcome.kind === 'wall-game') return settleWallGame();
-	if (outcome.kind === 'misnamed-discard') return settleMisnamed(outcome);
-	return settleWin(outcome);
+	if (outcome.kind === 'misnamed-discard') return settleMisnamed(outcome, show);
+	return settleWin(outcome, show);
 }
 
 /**
  * Settles any value as an outcome (rules P1-P13). Never throws: a possible outcome gives a
- * `Settlement` (amounts in points; `net` sums to 0), an impossible or malformed one gives
- * `{ error: { code, message } }` with the spec's error code.
+ * `Settlement` (amounts in points; `net` sums to 0; the sentences show amounts in `unit`, default
+ * points), an impossible or malformed one gives `{ error: { code, message } }` with the spec's
+ * error code.
  */
-export function settle(outcome: unknown): SettleResult {
+export function settle(outcome: unknown, unit: AmountUnit = 'points'): SettleResult {
 	try {
 		const checked = validateOutcome(outcome);
 		if (!checked.ok) return { error: checked.error };
-		return settleValid(checked.outcome);
+		return settleValid(checked.outcome, unit);
 	} catch {
 		// Only a hostile object (a throwing getter or proxy) gets here; JSON never does.
 		return { error: { code: 'outcome-invalid', message: 'The outcome could not be read.' } };

@@ -9,6 +9,29 @@ export const SEATS = ['east', 'south', 'west', 'north'] as const;
 /** One of the four seats at the table. */
 export type Seat = (typeof SEATS)[number];
 
+/** What one answer field holds: what a seat pays, or the `'total'` the winner or caller receives. */
+export type AmountKey = Seat | 'total';
+
+/**
+ * A learner's answer, in points (misconceptions.md's `answer`): what each payer pays (`pays`, one
+ * entry per paying seat; a seat left out was not entered) and the `total` the winner or caller
+ * receives (left out when not entered). The one answer type of the app: the drill, the progress
+ * records, the class API and the command lines all use it.
+ */
+export interface Answer {
+	pays: Partial<Record<Seat, number>>;
+	total?: number;
+}
+
+/**
+ * The answer key of a question: the right amount, in points, for every paying seat (every seat on
+ * a wall game; 0 for a seat that pays nothing) and the `total` the winner or caller receives.
+ */
+export interface AnswerKey {
+	pays: Partial<Record<Seat, number>>;
+	total: number;
+}
+
 /** How the winner completed the hand: a called discard (P2), a self-pick (P3) or a joker exchange (P4). */
 export type WinMethod = 'discard' | 'self-pick' | 'joker-exchange';
 
@@ -66,14 +89,16 @@ export type Net = Record<Seat, number>;
 
 /**
  * One step of a payer's breakdown: the `rule` it applies, whether it `applies` here, the
- * multiplier it applies (1 when it does not), the running amount in points after the step, and a
- * sentence a beginner understands.
+ * multiplier it applies (1 when it does not), the running amount in points after the step, a
+ * short `label` for a one-line headline ("threw the tile", "jokerless") and a sentence a beginner
+ * understands (`text`, without the rule id: a page shows the rule beside it).
  */
 export interface BreakdownStep {
 	rule: RuleId;
 	applies: boolean;
 	factor: number;
 	points: number;
+	label: string;
 	text: string;
 }
 

@@ -3,8 +3,7 @@
  * separated), `n` (questions) and `unit`; `mode=weak` marks a weak-spots round and `worked=<skill>`
  * asks for a worked example of that skill before its first question.
  */
-import { isMisconceptionId, type MisconceptionId } from '$lib/payments';
-import { SKILLS, type Skill } from '$lib/scenarios/types';
+import { isMisconceptionId, type MisconceptionId, SKILLS, type Skill } from '$lib/payments';
 import {
 	needsWorkedExample,
 	roundFromMistakes,

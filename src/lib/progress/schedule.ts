@@ -3,9 +3,9 @@
  * skill is one card; every attempt at a question carrying the skill is a review of that card:
  * right = Good, right with hints = Hard, wrong or answer shown = Again.
  */
+import { SKILLS, type Skill } from '$lib/payments';
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from 'ts-fsrs';
 import type { MisconceptionId } from '$lib/payments';
-import { SKILLS, type Skill } from '$lib/scenarios/types';
 import { RECENT_WINDOW } from './stats';
 import { byTime, isRight, type AttemptRecord } from './types';
 

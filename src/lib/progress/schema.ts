@@ -4,8 +4,7 @@
  * read whole or refused with a reason; nothing is half-read.
  */
 import * as v from 'valibot';
-import { MISCONCEPTION_IDS, SEATS, validateOutcome, type Outcome } from '$lib/payments';
-import { SKILLS } from '$lib/scenarios/types';
+import { MISCONCEPTION_IDS, SEATS, validateOutcome, type Outcome, SKILLS } from '$lib/payments';
 import { PROGRESS_FORMAT, PROGRESS_VERSION, type AttemptRecord, type ProgressFile } from './types';
 
 /** Files larger than this many characters (100 MB, some 80,000 questions) are refused before parsing. */

@@ -2,8 +2,13 @@
  * Progress statistics: per skill (attempts, accuracy, mastery level), per misconception (how often,
  * when last) and accuracy per day. Pure functions of the attempt records.
  */
-import { misconception, type MisconceptionId } from '$lib/payments';
-import { SKILLS, SKILL_LABELS, type Skill } from '$lib/scenarios/types';
+import {
+	misconception,
+	type MisconceptionId,
+	SKILLS,
+	SKILL_LABELS,
+	type Skill
+} from '$lib/payments';
 import { byTime, isRight, type AttemptRecord } from './types';
 
 /** Mastery levels, lowest first. */

@@ -1,8 +1,9 @@
 /**
  * Hand-made questions and attempts for the progress tests (not used by the app).
  */
+import type { Skill } from '$lib/payments';
 import type { Answer, Outcome } from '$lib/payments';
-import type { Scenario, Skill } from '$lib/scenarios/types';
+import type { Scenario } from '$lib/scenarios/types';
 import { makeAttempt } from './record';
 import type { AttemptRecord } from './types';
 

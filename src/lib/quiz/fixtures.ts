@@ -2,8 +2,9 @@
  * Hand-built practice questions for the quiz tests (no generator): each settles without error.
  * Right amounts, in points, are in the comments (shared/spec/payments.md).
  */
+import type { Skill } from '$lib/payments';
 import type { Outcome } from '$lib/payments';
-import type { Scenario, Skill } from '$lib/scenarios/types';
+import type { Scenario } from '$lib/scenarios/types';
 
 /** A scenario around `outcome`, numbered `index` in the seed "test". */
 export function scenario(index: number, outcome: Outcome, skills: Skill[]): Scenario {

@@ -10,9 +10,10 @@ import {
 	type AmountUnit,
 	type Amounts,
 	type MisconceptionId,
-	type Settlement
+	type Settlement,
+	type Skill
 } from '$lib/payments';
-import type { Scenario, Skill } from '$lib/scenarios/types';
+import type { Scenario } from '$lib/scenarios/types';
 import { answerFields, type AnswerKey, type ExpectedAmounts } from './fields';
 
 /** What the learner chose for a round. `count` is the number of questions asked for. */

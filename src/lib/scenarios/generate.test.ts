@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSettleFailure, seatLabel, settle, type Seat } from '$lib/payments';
 import {
 	SKILLS,
-	generateScenario,
-	generateScenarios,
+	isSettleFailure,
+	seatLabel,
+	settle,
 	skillsOf,
-	tileName,
-	type Scenario,
+	type Seat,
 	type Skill
-} from './index';
+} from '$lib/payments';
+import { generateScenario, generateScenarios, tileName, type Scenario } from './index';
 import { handProblems, isJoker } from './tiles';
 
 /** Every rule a scenario must keep; returns the list of broken ones ([] when fine). */

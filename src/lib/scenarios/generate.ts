@@ -4,13 +4,15 @@ import {
 	type Outcome,
 	type Seat,
 	type WinMethod,
-	type WinOutcome
+	type WinOutcome,
+	skillsOf,
+	SKILLS,
+	type Skill
 } from '$lib/payments';
 import { narrate, type TableDetails } from './narrative';
 import { Rand } from './random';
-import { skillsOf } from './skills';
 import { buildHand, confusableTile, naturalTiles, suitTileNotIn } from './tiles';
-import { SKILLS, type Scenario, type Skill, type Tile } from './types';
+import { type Scenario, type Tile } from './types';
 
 /** What kind of question to build. */
 type Plan = WinMethod | 'wall-game' | 'misnamed-discard';

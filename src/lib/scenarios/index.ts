@@ -4,6 +4,5 @@
  */
 export * from './types';
 export { generateScenario, generateScenarios, type GenerateOptions } from './generate';
-export { skillsOf, HIGH_VALUE } from './skills';
 export { narrate, type TableDetails } from './narrative';
 export { tileName, tileWithArticle, tileKey, isJoker, handProblems } from './tiles';

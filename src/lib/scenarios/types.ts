@@ -1,37 +1,4 @@
-import type { Outcome } from '$lib/payments';
-
-/** The skills a scenario exercises; a round can be restricted to some of them. */
-export const SKILLS = [
-	'discard',
-	'self-pick',
-	'joker-exchange',
-	'jokerless',
-	'undeclared-jokerless',
-	'singles-and-pairs',
-	'dead-hand',
-	'east',
-	'wall-game',
-	'misnamed-discard',
-	'high-value'
-] as const;
-
-/** One skill tag. */
-export type Skill = (typeof SKILLS)[number];
-
-/** Plain-English names of the skills, for the pages. */
-export const SKILL_LABELS: Record<Skill, string> = {
-	discard: 'Called discard',
-	'self-pick': 'Self-picked',
-	'joker-exchange': 'Joker exchange',
-	jokerless: 'Jokerless',
-	'undeclared-jokerless': 'Undeclared jokerless',
-	'singles-and-pairs': 'Singles and Pairs',
-	'dead-hand': 'Dead hand',
-	east: 'East winning or paying',
-	'wall-game': 'Wall game',
-	'misnamed-discard': 'Misnamed discard',
-	'high-value': 'High-value hand'
-};
+import type { Outcome, Skill } from '$lib/payments';
 
 /** A suit tile: bams, craks or dots, rank 1 to 9. */
 export interface SuitTile {

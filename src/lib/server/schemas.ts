@@ -3,8 +3,7 @@
  * whole points from 0 to 1 000 000.
  */
 import * as v from 'valibot';
-import { SEATS } from '$lib/payments';
-import { SKILLS } from '$lib/scenarios/types';
+import { SEATS, SKILLS } from '$lib/payments';
 import { TEACHER_ACTIONS } from './sessions';
 
 const points = v.pipe(

@@ -1,5 +1,5 @@
+import { SKILLS, type Skill } from '$lib/payments';
 import { redirect } from '@sveltejs/kit';
-import { SKILLS, type Skill } from '$lib/scenarios/types';
 import { newSeed, readRoundParams, roundSearch } from './params';
 import type { PageLoad } from './$types';
 

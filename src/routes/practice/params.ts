@@ -2,7 +2,7 @@
  * The practice round's URL: `/practice?seed=...&skills=a,b&n=10&unit=points` reproduces a round
  * exactly, so a teacher can give everyone the same one.
  */
-import { SKILLS, type Skill } from '$lib/scenarios/types';
+import { SKILLS, type Skill } from '$lib/payments';
 import type { QuizConfig } from '$lib/quiz/round';
 
 /** Questions in a round: default and bounds. */

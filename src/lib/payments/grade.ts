@@ -1,0 +1,115 @@
+/**
+ * The one graded result of a question: graded once, at the check, and passed along to the
+ * feedback, the progress record, the review and the class views, which only read it. Pure.
+ */
+import type { AmountUnit } from './amounts';
+import { diagnoseValid, readAnswer, rightAmounts, type Diagnosis } from './diagnose';
+import { explainFor, misconception, type MisconceptionId } from './misconceptions';
+import { settleValid } from './settle';
+import { skillsOf, type Skill } from './skills';
+import { SEATS, type AmountKey, type PaymentError, type Settlement } from './types';
+import { validateOutcome, type NormalizedOutcome } from './validate';
+
+/** A misconception an answer shows: its catalog `title` and the rule correcting it here (`text`). */
+export interface Explanation {
+	id: MisconceptionId;
+	title: string;
+	text: string;
+}
+
+/**
+ * A graded answer: the diagnosis (`correct`, `wrong`, `missing`, `misconceptions`, `skills` it
+ * counts against, `expected` in points), whether the answer was `revealed` instead of given (then
+ * nothing was entered, every amount is missing, and it counts against every skill the question
+ * exercises), the skills the question `exercised` (skills.md, `SKILLS` order), and one
+ * `explanations` entry per misconception, its sentences showing amounts in `unit`.
+ */
+export interface Graded extends Diagnosis {
+	revealed: boolean;
+	exercised: Skill[];
+	explanations: Explanation[];
+	unit: AmountUnit;
+}
+
+/**
+ * Grades an answer (`null`: the learner asked to see the answer instead) for an outcome that
+ * passed validation, with its settlement (`settleValid(outcome)`; its sentences' unit does not
+ * matter). Amounts are points; the explanations show them in `unit`.
+ */
+export function gradeValid(
+	outcome: NormalizedOutcome,
+	settlement: Settlement,
+	answer: Parameters<typeof diagnoseValid>[2] | null,
+	unit: AmountUnit = 'points'
+): Graded {
+	const exercised = skillsOf(outcome);
+	if (answer === null) {
+		const expected = rightAmounts(settlement);
+		const keys: AmountKey[] = SEATS.filter((s) => s in expected.pays);
+		if (outcome.kind !== 'wall-game') keys.push('total');
+		return {
+			correct: false,
+			wrong: [],
+			missing: keys,
+			misconceptions: [],
+			skills: exercised,
+			expected,
+			revealed: true,
+			exercised,
+			explanations: [],
+			unit
+		};
+	}
+	const diagnosis = diagnoseValid(outcome, settlement, answer);
+	const worded = unit === 'points' ? settlement : settleValid(outcome, unit);
+	return {
+		...diagnosis,
+		revealed: false,
+		exercised,
+		explanations: diagnosis.misconceptions.map((id) => ({
+			id,
+			title: misconception(id).title,
+			text: explainFor(id, outcome, worded, unit)
+		})),
+		unit
+	};
+}
+
+/**
+ * Grades any `answer` (misconceptions.md's form, in points; `null` for an answer revealed
+ * instead) for any `outcome`. Never throws: an impossible outcome or an unreadable answer gives
+ * `{ error: { code, message } }`, as `diagnose` does.
+ */
+export function grade(
+	outcome: unknown,
+	answer: unknown,
+	unit: AmountUnit = 'points'
+): Graded | { error: PaymentError } {
+	try {
+		const checked = validateOutcome(outcome);
+		if (!checked.ok) return { error: checked.error };
+		const settlement = settleValid(checked.outcome);
+		if (answer === null) return gradeValid(checked.outcome, settlement, null, unit);
+		const read = readAnswer(answer, settlement.receiver);
+		if ('code' in read) return { error: read };
+		return gradeValid(checked.outcome, settlement, read, unit);
+	} catch {
+		return { error: { code: 'outcome-invalid', message: 'The question could not be read.' } };
+	}
+}
+
+/**
+ * What a graded answer means for each skill the question exercised (skills.md): a `success` when
+ * it does not count against the skill, a `miss` when it does (a revealed answer misses every
+ * one), and nothing for a right answer reached after a hint (`hinted`): it is left out.
+ */
+export function skillMarks(
+	graded: Pick<Graded, 'correct' | 'skills' | 'exercised' | 'revealed'>,
+	hinted: boolean
+): { skill: Skill; mark: 'success' | 'miss' }[] {
+	if (graded.correct && hinted) return [];
+	return graded.exercised.map((skill) => ({
+		skill,
+		mark: graded.revealed || graded.skills.includes(skill) ? 'miss' : 'success'
+	}));
+}
