@@ -6,8 +6,13 @@
  * and FeedbackView.svelte).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { isSettleFailure, settle } from '../src/lib/payments/index.ts';
-import { answerFields, expectedAmounts } from '../src/lib/quiz/fields.ts';
+import {
+	amountOf,
+	answerFields,
+	isSettleFailure,
+	rightAmounts,
+	settle
+} from '../src/lib/payments/index.ts';
 import { generateScenarios, type Scenario } from '../src/lib/scenarios/index.ts';
 
 /** The measure the practice page records for each checked answer. */
@@ -23,9 +28,9 @@ export function practiceAnswers(
 ): { key: string; text: string }[] {
 	const settlement = settle(scenario.outcome);
 	if (isSettleFailure(settlement)) throw new Error(settlement.error.code);
-	const expected = expectedAmounts(settlement, scenario.outcome);
+	const expected = rightAmounts(settlement);
 	return answerFields(scenario.outcome).map((field, n) => {
-		const points = expected[field.key] ?? 0;
+		const points = amountOf(expected, field.key) ?? 0;
 		return { key: field.key, text: String(wrong && n === 0 ? points + 5 : points) };
 	});
 }

@@ -3,12 +3,12 @@
  * and answers graded by the real diagnosis. Used by the tests only.
  */
 import { initialTransition, transition } from 'xstate';
-import { diagnose, type Seat } from '$lib/payments';
+import { grade, rightAmounts, type Answer, type Seat } from '$lib/payments';
 import { generateScenarios } from '$lib/scenarios';
 import type { Scenario } from '$lib/scenarios/types';
 import { classMachine, type ClassEvent, type ClassPhase } from './machine';
-import type { ClassAnswer, ClassConfig, ClassData, StoredAnswer } from './types';
-import { revealOf } from './views';
+import type { ClassConfig, ClassData, StoredAnswer } from './types';
+import { settlementOf } from '$lib/scenarios/settled';
 
 /** A fixed start time (ms). */
 export const T0 = 1_700_000_000_000;
@@ -21,47 +21,36 @@ export function winScenarios(count: number): Scenario[] {
 }
 
 /** The right answer of a scenario. */
-export function rightAnswer(scenario: Scenario): ClassAnswer {
-	const { expected } = revealOf(scenario);
-	const pays: Partial<Record<Seat, number>> = {};
-	for (const [key, points] of Object.entries(expected)) {
-		if (key !== 'total') pays[key as Seat] = points;
-	}
-	return { pays, total: expected.total ?? 0 };
+export function rightAnswer(scenario: Scenario): Answer & { total: number } {
+	const { pays, total } = rightAmounts(settlementOf(scenario));
+	return { pays: { ...pays }, total };
 }
 
 /** Every payment right, the total off by 1: shows `winner-total-not-sum`. */
-export function totalWrongAnswer(scenario: Scenario): ClassAnswer {
+export function totalWrongAnswer(scenario: Scenario): Answer & { total: number } {
 	const right = rightAnswer(scenario);
 	return { ...right, total: right.total + 1 };
 }
 
 /** One payment off by 7 and the total off by 3: a slip that shows no misconception. */
-export function slipAnswer(scenario: Scenario): ClassAnswer {
+export function slipAnswer(scenario: Scenario): Answer & { total: number } {
 	const right = rightAnswer(scenario);
 	const [first] = Object.keys(right.pays) as Seat[];
 	return { pays: { ...right.pays, [first!]: right.pays[first!]! + 7 }, total: right.total + 3 };
 }
 
-/** An answer graded with the real diagnosis. */
+/** An answer graded with the real grading, in `unit` (default points). */
 export function graded(
 	scenario: Scenario,
 	question: number,
 	studentId: string,
-	answer: ClassAnswer,
-	at = T0
+	answer: Answer,
+	at = T0,
+	unit: 'points' | 'money' = 'points'
 ): StoredAnswer {
-	const d = diagnose(scenario.outcome, answer);
-	if ('error' in d) throw new Error(d.error.message);
-	return {
-		...answer,
-		studentId,
-		question,
-		at,
-		correct: d.correct,
-		wrong: d.wrong,
-		misconceptions: d.misconceptions
-	};
+	const result = grade(scenario.outcome, answer, unit);
+	if ('error' in result) throw new Error(result.error.message);
+	return { studentId, question, at, answer, graded: result };
 }
 
 /** Session data after `events`, with `answers`, built like the server builds it. */

@@ -4,8 +4,16 @@
  * Views are plain JSON: they travel as Server-Sent Events and page data.
  */
 import type { Skill } from '$lib/payments';
-import type { AmountUnit, MisconceptionId, Outcome, Seat, Settlement } from '$lib/payments';
-import type { AnswerField, AnswerKey, ExpectedAmounts } from '$lib/quiz/fields';
+import type {
+	AmountUnit,
+	Answer,
+	AnswerField,
+	AnswerKey,
+	Graded,
+	MisconceptionId,
+	Outcome,
+	Settlement
+} from '$lib/payments';
 import type { Scenario, Tile } from '$lib/scenarios/types';
 import type { ClassContext, ClassPhase } from './machine';
 
@@ -22,20 +30,17 @@ export interface ClassConfig {
 	limitSeconds: number | null;
 }
 
-/** A student's answer in points: what each paying seat pays and the total received. */
-export interface ClassAnswer {
-	pays: Partial<Record<Seat, number>>;
-	total: number;
-}
-
-/** A stored answer with its grading (done at submission, shown only after reveal). */
-export interface StoredAnswer extends ClassAnswer {
+/**
+ * A student's answer to question `question` (its index), given at `at` (ms), with its `graded`
+ * result: graded once, when it is taken (and again from the stored amounts after a restart), and
+ * shown only after reveal. The amounts are points.
+ */
+export interface StoredAnswer {
 	studentId: string;
 	question: number;
 	at: number;
-	correct: boolean;
-	wrong: AnswerKey[];
-	misconceptions: MisconceptionId[];
+	answer: Answer;
+	graded: Graded;
 }
 
 /**
@@ -64,10 +69,13 @@ export interface QuestionView {
 	fields: AnswerField[];
 }
 
-/** The answer key of a question: the engine's settlement (with its breakdown) and the right amounts. */
+/**
+ * The answer key of a question: the engine's settlement (with its breakdown; its sentences show
+ * amounts in the session's unit) and the right amounts.
+ */
 export interface RevealView {
 	settlement: Settlement;
-	expected: ExpectedAmounts;
+	expected: AnswerKey;
 }
 
 /** Key of an answer group: right answers, a catalog misconception, or `other` (a wrong answer showing none). */
@@ -155,9 +163,10 @@ export interface RosterEntry {
 }
 
 /** One answer to the current question as the teacher sees it. */
-export interface TeacherAnswer extends ClassAnswer {
+export interface TeacherAnswer {
 	studentId: string;
 	name: string;
+	answer: Answer;
 	correct: boolean;
 	misconceptions: MisconceptionId[];
 }
@@ -182,13 +191,6 @@ export interface StudentSharedView extends ProgressView {
 	reveal: RevealView | null;
 }
 
-/** A student's own result on a revealed question, with the misconceptions named and explained. */
-export interface StudentResult {
-	correct: boolean;
-	wrong: AnswerKey[];
-	misconceptions: { id: MisconceptionId; title: string; text: string }[];
-}
-
 /**
  * What only this student sees: their name, whether they were removed, their answer to the current
  * question (locked once given), their result once revealed, their score over the revealed
@@ -198,8 +200,8 @@ export interface StudentOwnView {
 	id: string;
 	name: string;
 	removed: boolean;
-	answer: ClassAnswer | null;
-	result: StudentResult | null;
+	answer: Answer | null;
+	result: Graded | null;
 	score: number;
 	scored: number;
 	history: { index: number; correct: boolean | null }[];

@@ -5,16 +5,10 @@
  * reveal the answer key and their own result). These are the only way session data leaves the
  * server, so "no amounts before reveal" is decided here and tested here.
  */
-import {
-	diagnoseExplained,
-	misconception,
-	settle,
-	isSettleFailure,
-	type Settlement
-} from '$lib/payments';
-import { answerFields, expectedAmounts } from '$lib/quiz/fields';
+import { answerFields, misconception, rightAmounts, type AmountUnit } from '$lib/payments';
 import { findStudent, isActiveStudent } from './machine';
 import type { Scenario } from '$lib/scenarios/types';
+import { settlementOf } from '$lib/scenarios/settled';
 import type {
 	AnswerGroup,
 	AnswerSummary,
@@ -30,29 +24,19 @@ import type {
 	ScreenView,
 	StoredAnswer,
 	StudentOwnView,
-	StudentResult,
 	StudentSharedView,
 	StudentView,
 	TeacherAnswer,
 	TeacherView
 } from './types';
 
-const settlements = new WeakMap<Scenario, Settlement>();
-
-/** The engine's settlement of a scenario (cached per scenario object). Throws for an impossible outcome. */
-export function settlementOf(scenario: Scenario): Settlement {
-	const cached = settlements.get(scenario);
-	if (cached) return cached;
-	const result = settle(scenario.outcome);
-	if (isSettleFailure(result)) throw new Error(`Unplayable question: ${result.error.message}`);
-	settlements.set(scenario, result);
-	return result;
-}
-
-/** The answer key of a scenario: settlement and right amounts per answer field. */
-export function revealOf(scenario: Scenario): RevealView {
-	const settlement = settlementOf(scenario);
-	return { settlement, expected: expectedAmounts(settlement, scenario.outcome) };
+/**
+ * The answer key of a scenario: the settlement (its sentences in `unit`) and the right amounts.
+ * Throws for an impossible outcome (a session's questions never are).
+ */
+export function revealOf(scenario: Scenario, unit: AmountUnit): RevealView {
+	const settlement = settlementOf(scenario, unit);
+	return { settlement, expected: rightAmounts(settlement) };
 }
 
 /** A scenario as asked, with its index and answer fields: no amount. */
@@ -137,11 +121,11 @@ export function summarize(
 	};
 	let right = 0;
 	for (const a of answers) {
-		if (a.correct) {
+		if (a.graded.correct) {
 			right += 1;
 			add('right', a.studentId);
-		} else if (a.misconceptions.length === 0) add('other', a.studentId);
-		else for (const id of a.misconceptions) add(id, a.studentId);
+		} else if (a.graded.misconceptions.length === 0) add('other', a.studentId);
+		else for (const id of a.graded.misconceptions) add(id, a.studentId);
 	}
 	const rank = (key: GroupKey) => (key === 'right' ? 0 : key === 'other' ? 2 : 1);
 	const ordered: AnswerGroup[] = [...groups.entries()]
@@ -188,7 +172,7 @@ export function classReport(data: ClassData, count = revealedCount(data)): Class
 			const a = data.answers.get(q)?.get(id);
 			if (a) {
 				answered += 1;
-				if (a.correct) right += 1;
+				if (a.graded.correct) right += 1;
 			}
 		}
 		return { id, name: findStudent(data.context, id)!.name, answered, right, questions: count };
@@ -212,7 +196,7 @@ export function screenView(data: ClassData, now: number): ScreenView {
 		students: activeStudentIds(data).length,
 		answered: answers.length,
 		question: scenario ? questionOf(scenario, data.context.index) : null,
-		reveal: revealed ? revealOf(scenario) : null,
+		reveal: revealed ? revealOf(scenario, data.config.unit) : null,
 		summary: revealed ? summarize(data, answers, false) : null,
 		report: data.phase === 'ended' ? classReport(data).questions : null
 	};
@@ -238,10 +222,9 @@ export function teacherView(data: ClassData, now: number): TeacherView {
 	const teacherAnswers: TeacherAnswer[] = answers.map((a) => ({
 		studentId: a.studentId,
 		name: findStudent(data.context, a.studentId)!.name,
-		pays: a.pays,
-		total: a.total,
-		correct: a.correct,
-		misconceptions: a.misconceptions
+		answer: a.answer,
+		correct: a.graded.correct,
+		misconceptions: a.graded.misconceptions
 	}));
 	return {
 		...progress(data, now),
@@ -250,7 +233,7 @@ export function teacherView(data: ClassData, now: number): TeacherView {
 		students: roster.length,
 		answered: answers.length,
 		question: scenario ? questionOf(scenario, index) : null,
-		reveal: scenario ? revealOf(scenario) : null,
+		reveal: scenario ? revealOf(scenario, data.config.unit) : null,
 		summary: scenario ? summarize(data, answers, true) : null,
 		roster,
 		answers: teacherAnswers,
@@ -264,31 +247,7 @@ export function studentSharedView(data: ClassData, now: number): StudentSharedVi
 	return {
 		...progress(data, now),
 		question: scenario ? questionOf(scenario, data.context.index) : null,
-		reveal: data.phase === 'revealed' && scenario ? revealOf(scenario) : null
-	};
-}
-
-const results = new WeakMap<Scenario, Map<string, StudentResult>>();
-
-/** A student's result, memoized per scenario and answer (a class gives few distinct answers). */
-function resultOf(scenario: Scenario, answer: StoredAnswer): StudentResult {
-	let byAnswer = results.get(scenario);
-	if (!byAnswer) results.set(scenario, (byAnswer = new Map()));
-	const key = `${JSON.stringify(answer.pays)}|${answer.total}`;
-	let result = byAnswer.get(key);
-	if (!result) byAnswer.set(key, (result = explainResult(scenario, answer)));
-	return result;
-}
-
-function explainResult(scenario: Scenario, answer: StoredAnswer): StudentResult {
-	const explained = diagnoseExplained(scenario.outcome, { pays: answer.pays, total: answer.total });
-	return {
-		correct: answer.correct,
-		wrong: answer.wrong,
-		misconceptions:
-			'error' in explained
-				? []
-				: explained.explanations.map(({ id, title, text }) => ({ id, title, text }))
+		reveal: data.phase === 'revealed' && scenario ? revealOf(scenario, data.config.unit) : null
 	};
 }
 
@@ -306,8 +265,8 @@ export function studentOwnView(data: ClassData, id: string): StudentOwnView {
 	let score = 0;
 	for (let q = 0; q < revealed; q++) {
 		const a = data.answers.get(q)?.get(id);
-		if (a?.correct) score += 1;
-		history.push({ index: q, correct: a ? a.correct : null });
+		if (a?.graded.correct) score += 1;
+		history.push({ index: q, correct: a ? a.graded.correct : null });
 	}
 	const scenario = index >= 0 ? data.questions[index] : undefined;
 	const showResult = own !== null && scenario !== undefined && revealed > index;
@@ -315,8 +274,8 @@ export function studentOwnView(data: ClassData, id: string): StudentOwnView {
 		id,
 		name: student?.name ?? '',
 		removed: student?.removed ?? true,
-		answer: own && data.phase !== 'ended' ? { pays: own.pays, total: own.total } : null,
-		result: showResult && data.phase !== 'ended' ? resultOf(scenario, own) : null,
+		answer: own && data.phase !== 'ended' ? own.answer : null,
+		result: showResult && data.phase !== 'ended' ? own.graded : null,
 		score,
 		scored: revealed,
 		history

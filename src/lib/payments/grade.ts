@@ -33,8 +33,8 @@ export interface Graded extends Diagnosis {
 
 /**
  * Grades an answer (`null`: the learner asked to see the answer instead) for an outcome that
- * passed validation, with its settlement (`settleValid(outcome)`; its sentences' unit does not
- * matter). Amounts are points; the explanations show them in `unit`.
+ * passed validation, with its settlement in `unit` (`settleValid(outcome, unit)`: the explanations
+ * quote its sentences). Amounts are points; the explanations show them in `unit`.
  */
 export function gradeValid(
 	outcome: NormalizedOutcome,
@@ -61,7 +61,6 @@ export function gradeValid(
 		};
 	}
 	const diagnosis = diagnoseValid(outcome, settlement, answer);
-	const worded = unit === 'points' ? settlement : settleValid(outcome, unit);
 	return {
 		...diagnosis,
 		revealed: false,
@@ -69,7 +68,7 @@ export function gradeValid(
 		explanations: diagnosis.misconceptions.map((id) => ({
 			id,
 			title: misconception(id).title,
-			text: explainFor(id, outcome, worded, unit)
+			text: explainFor(id, outcome, settlement, unit)
 		})),
 		unit
 	};
@@ -88,7 +87,7 @@ export function grade(
 	try {
 		const checked = validateOutcome(outcome);
 		if (!checked.ok) return { error: checked.error };
-		const settlement = settleValid(checked.outcome);
+		const settlement = settleValid(checked.outcome, unit);
 		if (answer === null) return gradeValid(checked.outcome, settlement, null, unit);
 		const read = readAnswer(answer, settlement.receiver);
 		if ('code' in read) return { error: read };

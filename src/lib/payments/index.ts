@@ -11,3 +11,5 @@ export * from './misconceptions';
 export * from './diagnose';
 export * from './skills';
 export * from './grade';
+export * from './fields';
+export * from './lines';

@@ -3,7 +3,8 @@
  * against. Pure: no I/O.
  */
 import type { MisconceptionId } from './misconceptions';
-import type { AmountKey, Outcome, RuleId, Seat } from './types';
+import { receiverOf } from './fields';
+import type { AmountKey, Outcome, RuleId } from './types';
 
 /** The skills, in the order of skills.md's table (lists of skills keep this order). */
 export const SKILLS = [
@@ -60,13 +61,6 @@ export function isSkill(x: unknown): x is Skill {
 
 /** A win or misnamed discard of this value (points) or more exercises `high-value`. */
 export const HIGH_VALUE = 55;
-
-/** The seat that receives: the winner, the caller of a misnamed discard, nobody on a wall game. */
-export function receiverOf(outcome: Outcome): Seat | null {
-	if (outcome.kind === 'win') return outcome.winner;
-	if (outcome.kind === 'misnamed-discard') return outcome.caller;
-	return null;
-}
 
 /**
  * The skills a question exercises (skills.md's first table), in `SKILLS` order. Expects a valid

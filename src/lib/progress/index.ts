@@ -3,11 +3,12 @@
  * idb-keyval, or memory in tests), export/import, spaced-repetition weak spots, worked examples.
  */
 export * from './types';
-export { makeAttempt, newId, type AttemptInput } from './record';
+export { makeAttempt, newId, regrade, type AttemptInput } from './record';
 export * from './stats';
+export * from './mastery';
 export {
 	readProgressFile,
-	isAttemptRecord,
+	readRecord,
 	AttemptSchema,
 	ProgressFileSchema,
 	MAX_FILE_CHARS

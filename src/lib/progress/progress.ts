@@ -2,7 +2,7 @@
  * The progress operations the pages call: record, list, reset, export, import. Storage goes through
  * a `ProgressStore`, so tests use the in-memory one.
  */
-import { readProgressFile } from './schema';
+import { readProgressFile, readRecord } from './schema';
 import { makeAttempt, type AttemptInput } from './record';
 import { progressStore, type ProgressStore } from './store';
 import {
@@ -12,7 +12,6 @@ import {
 	type AttemptRecord,
 	type ProgressFile
 } from './types';
-import { isAttemptRecord } from './schema';
 
 /** Keeps one attempt (overwrites a record with the same id). */
 export function addAttempt(store: ProgressStore, attempt: AttemptRecord): Promise<void> {
@@ -34,9 +33,18 @@ export async function recordAttempt(
 	return record;
 }
 
-/** Every attempt kept, oldest first. Damaged records (not matching the schema) are skipped. */
+/**
+ * Every attempt kept, oldest first, each graded again under today's rules (`readRecord`: records
+ * kept by an earlier version count against the right skills; the attempts themselves are kept as
+ * they are). Damaged records (not matching the schema) are skipped.
+ */
 export async function listAttempts(store: ProgressStore): Promise<AttemptRecord[]> {
-	return byTime((await store.all()).filter(isAttemptRecord));
+	const records: AttemptRecord[] = [];
+	for (const x of await store.all()) {
+		const record = readRecord(x);
+		if (record) records.push(record);
+	}
+	return byTime(records);
 }
 
 /** Forgets every attempt (the "Reset progress" button, after confirmation). */

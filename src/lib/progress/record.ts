@@ -1,9 +1,10 @@
 /**
- * Building an attempt record from what the practice page knows about an answered question.
+ * Building an attempt record from what the practice page knows about an answered question, and
+ * grading kept records again when they are read back.
  */
-import { diagnose, SEATS, type AmountUnit, type Answer } from '$lib/payments';
+import { grade, SEATS, type Answer, type AmountUnit, type Graded } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';
-import type { AttemptRecord, RecordedAnswer } from './types';
+import type { AttemptRecord } from './types';
 import { newId } from './id';
 
 export { newId };
@@ -12,25 +13,25 @@ export { newId };
  * What the practice page passes to record one question:
  * - `scenario`, `unit`, `roundId` (e.g. the round's seed);
  * - `answer` in points, or null when the learner revealed the answer without answering;
- * - `hintsUsed` (default 0), `revealed` (default: `answer === null`);
+ * - `graded`: the quiz's graded result of that answer (graded once, at the check); when left
+ *   out (tests, imports) the answer is graded here;
+ * - `hintsUsed` (default 0);
  * - `at` (default now) and `id` (default a random id) mostly for tests and imports.
- * The quiz's `QuestionResult` ({scenario, answer, revealed, hintsUsed, ...}) fits this shape
- * once `unit` and `roundId` are added.
  */
 export interface AttemptInput {
 	scenario: Scenario;
 	unit: AmountUnit;
 	roundId: string;
 	answer: Answer | null;
+	graded?: Graded;
 	hintsUsed?: number;
-	revealed?: boolean;
 	at?: Date;
 	id?: string;
 }
 
 /** Keeps only finite numbers for seats and total (an empty field is left out). */
-function cleanAnswer(answer: Answer | null): RecordedAnswer {
-	const out: RecordedAnswer = { pays: {} };
+function cleanAnswer(answer: Answer | null): Answer {
+	const out: Answer = { pays: {} };
 	if (!answer) return out;
 	for (const seat of SEATS) {
 		const value = answer.pays[seat];
@@ -41,33 +42,49 @@ function cleanAnswer(answer: Answer | null): RecordedAnswer {
 }
 
 /**
- * The record of one answered question, graded with `diagnose` (shared/spec/misconceptions.md):
- * right amounts, wrong amounts, the misconceptions the answer shows. A revealed answer is never
- * correct and shows no misconception. Throws an Error when the scenario's outcome is impossible or
- * the answer cannot be read (for example an amount for the winner's own seat): the generator never
- * makes such a question and the quiz never sends such an answer. The scenario is copied (plain
- * JSON), so a reactive proxy passed in is never kept.
+ * Grades `answer` (null: revealed) for `scenario` in `unit`. Throws an Error when the outcome is
+ * impossible or the answer cannot be read (an amount for the winner's own seat, say): the
+ * generator never makes such a question and the quiz never sends such an answer.
+ */
+function graded(scenario: Scenario, answer: Answer | null, unit: AmountUnit): Graded {
+	const result = grade(scenario.outcome, answer, unit);
+	if ('error' in result) throw new Error(result.error.message);
+	return result;
+}
+
+/**
+ * The record of one answered question, with its graded result (the quiz's, or graded here). The
+ * scenario and the result are copied (plain JSON), so a reactive proxy passed in is never kept.
+ * Throws an Error for an impossible outcome or an unreadable answer (see `graded`).
  */
 export function makeAttempt(input: AttemptInput): AttemptRecord {
 	const answer = cleanAnswer(input.answer);
-	const revealed = input.revealed ?? input.answer === null;
-	const diagnosis = diagnose(input.scenario.outcome, answer);
-	if ('error' in diagnosis) throw new Error(diagnosis.error.message);
+	const result = input.graded ?? graded(input.scenario, input.answer && answer, input.unit);
 	return {
+		...(JSON.parse(JSON.stringify(result)) as Graded),
 		id: input.id ?? newId(),
 		at: (input.at ?? new Date()).toISOString(),
 		scenario: JSON.parse(JSON.stringify(input.scenario)) as Scenario,
-		unit: input.unit,
 		answer,
-		expected: diagnosis.expected,
-		correct: diagnosis.correct && !revealed,
-		// An amount left out is as wrong as a wrong one for the learner's record.
-		wrong: [...SEATS, 'total' as const].filter(
-			(k) => diagnosis.wrong.includes(k) || diagnosis.missing.includes(k)
-		),
-		misconceptions: revealed ? [] : diagnosis.misconceptions,
 		hintsUsed: Math.max(0, Math.floor(input.hintsUsed ?? 0)),
-		revealed,
 		roundId: input.roundId
+	};
+}
+
+/**
+ * A kept record graded again under today's rules, from its scenario, its answer and whether it
+ * was revealed (what a record says of its own grading is never trusted). Throws like `makeAttempt`.
+ */
+export function regrade(
+	record: Omit<AttemptRecord, keyof Graded> & Pick<Graded, 'revealed' | 'unit'>
+): AttemptRecord {
+	return {
+		id: record.id,
+		at: record.at,
+		scenario: record.scenario,
+		answer: record.answer,
+		hintsUsed: record.hintsUsed,
+		roundId: record.roundId,
+		...graded(record.scenario, record.revealed ? null : record.answer, record.unit)
 	};
 }

@@ -1,72 +1,69 @@
 /**
- * Practice aimed at weak spots: spaced repetition per skill (not per question) with ts-fsrs. Each
- * skill is one card; every attempt at a question carrying the skill is a review of that card:
- * right = Good, right with hints = Hard, wrong or answer shown = Again.
+ * Practice aimed at weak spots (shared/spec/skills.md): the weak spots first, then spaced
+ * repetition per skill (not per question) with ts-fsrs. Each skill is one card; each success or
+ * miss of the skill (`skillHistory`) is a review of that card: a success is Good, a miss Again.
  */
-import { SKILLS, type Skill } from '$lib/payments';
-import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from 'ts-fsrs';
-import type { MisconceptionId } from '$lib/payments';
-import { RECENT_WINDOW } from './stats';
+import { createEmptyCard, fsrs, generatorParameters, Rating, type Card } from 'ts-fsrs';
+import { MISCONCEPTION_SKILLS, SKILLS, type MisconceptionId, type Skill } from '$lib/payments';
+import { localDay, skillHistory, weakSpots } from './mastery';
 import { byTime, isRight, type AttemptRecord } from './types';
 
 const scheduler = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: true }));
 
-/** The spaced-repetition grade of one attempt: Again (wrong or shown), Hard (right with hints), Good. */
-export function gradeOf(attempt: AttemptRecord): Grade {
-	if (!isRight(attempt)) return Rating.Again;
-	return attempt.hintsUsed > 0 ? Rating.Hard : Rating.Good;
-}
-
 /**
- * Where a skill stands: its ts-fsrs `card` after replaying every attempt, whether it is `dueNow`,
- * its `attempts`, `recentMisses` (misses among its last `RECENT_WINDOW` attempts) and `missStreak`
- * (misses in a row, counting back from the latest attempt).
+ * Where a skill stands for spaced repetition: its ts-fsrs `card` after replaying every success
+ * and miss, whether it is `dueNow`, its `marks` (successes and misses) and `missStreak` (misses in
+ * a row, counting back from the latest).
  */
 export interface SkillSchedule {
 	skill: Skill;
 	card: Card;
 	dueNow: boolean;
-	attempts: number;
-	recentMisses: number;
+	marks: number;
 	missStreak: number;
 }
 
-/** The schedule of every skill practised at least once, in `SKILLS` order. */
+/** The schedule of every skill with at least one success or miss, in `SKILLS` order. */
 export function skillSchedules(attempts: readonly AttemptRecord[], now: Date): SkillSchedule[] {
-	const ordered = byTime(attempts);
 	const out: SkillSchedule[] = [];
-	for (const skill of SKILLS) {
-		const mine = ordered.filter((a) => a.scenario.skills.includes(skill));
-		if (mine.length === 0) continue;
-		let card = createEmptyCard(new Date(mine[0]!.at));
-		for (const a of mine) card = scheduler.next(card, new Date(a.at), gradeOf(a)).card;
-		const lastRight = mine.findLastIndex(isRight);
+	for (const [skill, marks] of skillHistory(attempts)) {
+		if (marks.length === 0) continue;
+		let card = createEmptyCard(new Date(marks[0]!.at));
+		for (const m of marks) {
+			const rating = m.mark === 'success' ? Rating.Good : Rating.Again;
+			card = scheduler.next(card, new Date(m.at), rating).card;
+		}
+		const lastSuccess = marks.findLastIndex((m) => m.mark === 'success');
 		out.push({
 			skill,
 			card,
 			dueNow: card.due.getTime() <= now.getTime(),
-			attempts: mine.length,
-			recentMisses: mine.slice(-RECENT_WINDOW).filter((a) => !isRight(a)).length,
-			missStreak: mine.length - 1 - lastRight
+			marks: marks.length,
+			missStreak: marks.length - 1 - lastSuccess
 		});
 	}
 	return out;
 }
 
 /**
- * The skills to drill next, at most `count`: skills due now first, then the most missed recently,
- * then the earliest due. Only skills practised before and either due or missed recently are weak
- * spots; when there is none, the skills coming due soonest. Empty with no attempt at all.
+ * What "Practise my weak spots" drills at `now`, at most `count` skills (skills.md): the weak
+ * spots (`weakSpots`, weakest first); when there are none, the skills spaced repetition says are
+ * due (earliest due first), or, when none is due yet, the ones coming due soonest. Empty with no
+ * attempt at all.
  */
-export function weakSpotPlan(attempts: readonly AttemptRecord[], now: Date, count = 3): Skill[] {
+export function weakSpotPlan(
+	attempts: readonly AttemptRecord[],
+	now: Date,
+	count = 3,
+	dayOf: (date: Date) => string = localDay
+): Skill[] {
+	const weak = weakSpots(attempts, count, dayOf);
+	if (weak.length > 0) return weak;
 	const all = skillSchedules(attempts, now);
-	const weak = all.filter((s) => s.dueNow || s.recentMisses > 0);
-	const pool = weak.length > 0 ? weak : all;
-	return pool
+	const due = all.filter((s) => s.dueNow);
+	return (due.length > 0 ? due : all)
 		.sort(
 			(a, b) =>
-				Number(b.dueNow) - Number(a.dueNow) ||
-				b.recentMisses - a.recentMisses ||
 				a.card.due.getTime() - b.card.due.getTime() ||
 				SKILLS.indexOf(a.skill) - SKILLS.indexOf(b.skill)
 		)
@@ -78,52 +75,33 @@ export function weakSpotPlan(attempts: readonly AttemptRecord[], now: Date, coun
 export const WORKED_EXAMPLE_STREAK = 3;
 
 /**
- * True when the learner missed `skill` (wrong or answer shown) on its last `WORKED_EXAMPLE_STREAK`
- * attempts or more in a row: the next question of that skill should be a worked example first.
+ * True when the learner missed `skill` on its last `WORKED_EXAMPLE_STREAK` successes and misses
+ * or more in a row (skills.md: only answers that count against it): the next question of that
+ * skill should be a worked example first.
  */
 export function needsWorkedExample(attempts: readonly AttemptRecord[], skill: Skill): boolean {
-	const mine = byTime(attempts).filter((a) => a.scenario.skills.includes(skill));
-	const lastRight = mine.findLastIndex(isRight);
-	return mine.length - 1 - lastRight >= WORKED_EXAMPLE_STREAK;
+	const marks = skillHistory(attempts).get(skill) ?? [];
+	const lastSuccess = marks.findLastIndex((m) => m.mark === 'success');
+	return marks.length - 1 - lastSuccess >= WORKED_EXAMPLE_STREAK;
 }
 
-/**
- * The skills where each misconception can show (the rule it breaks lives there). Empty for
- * `winner-total-not-sum`, which can show on any question.
- */
-export const MISCONCEPTION_SKILLS: Record<MisconceptionId, Skill[]> = {
-	'jokerless-bonus-missed': ['jokerless'],
-	'double-is-ceiling': ['jokerless'],
-	'singles-and-pairs-bonus': ['singles-and-pairs'],
-	'singles-and-pairs-no-double': ['singles-and-pairs'],
-	'undeclared-bonus': ['undeclared-jokerless'],
-	'joker-exchange-not-self-pick': ['joker-exchange'],
-	'self-pick-not-doubled': ['self-pick'],
-	'discarder-not-doubled': ['discard'],
-	'everyone-pays-double-on-discard': ['discard'],
-	'discarder-pays-for-table': ['discard'],
-	'east-double': ['east'],
-	'dead-hand-excused': ['dead-hand'],
-	'misnamed-paid-as-discard': ['misnamed-discard'],
-	'misnamed-wrong-multiple': ['misnamed-discard'],
-	'wall-game-pays': ['wall-game'],
-	'winner-total-not-sum': []
-};
-
-/** Which mistakes to look at: those of a skill and/or showing a misconception (both optional). */
+/** Which mistakes to look at: those against a skill and/or showing a misconception (both optional). */
 export interface MistakeFilter {
 	skill?: Skill | null;
 	misconception?: MisconceptionId | null;
 }
 
-/** Attempts that count as mistakes (wrong or answer shown), matching `filter`, newest first. */
+/**
+ * Attempts that count as mistakes (wrong or answer shown) matching `filter`, newest first: with a
+ * skill, those that count against it (skills.md), with a misconception, those that show it.
+ */
 export function mistakes(attempts: readonly AttemptRecord[], filter: MistakeFilter = {}) {
 	return byTime(attempts)
 		.reverse()
 		.filter(
 			(a) =>
 				!isRight(a) &&
-				(!filter.skill || a.scenario.skills.includes(filter.skill)) &&
+				(!filter.skill || a.skills.includes(filter.skill)) &&
 				(!filter.misconception || a.misconceptions.includes(filter.misconception))
 		);
 }
@@ -137,24 +115,21 @@ function byFrequency<T>(items: T[], order: readonly T[]): T[] {
 
 /**
  * What a "Practise these" round drills, built from the mistakes matching `filter`: the `skills`
- * (the filter's skill; else the skills of the filter's misconception; else, per mistake, the skills
- * of the misconceptions it shows, or the question's skills for an unnamed slip), most frequent
- * first; the `misconceptions` those mistakes show, most frequent first (ties: the most recent
- * first); and the `mistakes`, newest first.
+ * (the filter's skill; else the skill the filter's misconception counts against; else the skills
+ * the mistakes count against, most frequent first); the `misconceptions` those mistakes show,
+ * most frequent first (ties: the most recent first); and the `mistakes`, newest first.
  */
 export function roundFromMistakes(attempts: readonly AttemptRecord[], filter: MistakeFilter = {}) {
 	const list = mistakes(attempts, filter);
-	const mapped = filter.misconception ? MISCONCEPTION_SKILLS[filter.misconception] : [];
 	let skills: Skill[];
 	if (filter.skill) skills = [filter.skill];
-	else if (mapped.length > 0) skills = [...mapped];
-	else {
-		const seen = list.flatMap((a) => {
-			const named = a.misconceptions.flatMap((m) => MISCONCEPTION_SKILLS[m]);
-			return named.length > 0 ? named : a.scenario.skills;
-		});
-		skills = byFrequency(seen, SKILLS);
-	}
+	else if (filter.misconception && filter.misconception !== 'winner-total-not-sum') {
+		skills = [MISCONCEPTION_SKILLS[filter.misconception]];
+	} else
+		skills = byFrequency(
+			list.flatMap((a) => a.skills),
+			SKILLS
+		);
 	const misconceptions = byFrequency(
 		list.flatMap((a) => a.misconceptions),
 		[...new Set(list.flatMap((a) => a.misconceptions))]

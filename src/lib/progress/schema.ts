@@ -1,10 +1,13 @@
 /**
- * Reading an export file back: a valibot schema of the file and of every attempt, plus checks the
- * schema cannot express (the question must be a possible outcome, ids unique). A file is either
- * read whole or refused with a reason; nothing is half-read.
+ * Reading kept records and export files back: a valibot schema of the file and of what an attempt
+ * keeps (the question, the answer, hints, revealed or not), plus checks the schema cannot express
+ * (the question must be a possible outcome, ids unique). What a record says of its own grading is
+ * dropped: every record read back is graded again (`regrade`). A file is either read whole or
+ * refused with a reason; nothing is half-read.
  */
 import * as v from 'valibot';
-import { MISCONCEPTION_IDS, SEATS, validateOutcome, type Outcome, SKILLS } from '$lib/payments';
+import { validateOutcome, type Outcome, SKILLS } from '$lib/payments';
+import { regrade } from './record';
 import { PROGRESS_FORMAT, PROGRESS_VERSION, type AttemptRecord, type ProgressFile } from './types';
 
 /** Files larger than this many characters (100 MB, some 80,000 questions) are refused before parsing. */
@@ -45,17 +48,16 @@ const scenario = v.object({
 	groups: v.array(v.array(tile))
 });
 
-/** One attempt record (see `AttemptRecord`); unknown keys are dropped. */
+/**
+ * What an attempt record keeps of its own (see `AttemptRecord`): the graded part and unknown keys
+ * are dropped, and the record is graded again from these (`regrade`).
+ */
 export const AttemptSchema = v.object({
 	id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
 	at: v.pipe(v.string(), v.isoTimestamp()),
 	scenario,
 	unit: v.picklist(['points', 'money'], 'the unit must be "points" or "money".'),
 	answer: v.object({ pays: seatPoints, total: v.optional(points) }),
-	expected: v.object({ pays: seatPoints, total: points }),
-	correct: v.boolean(),
-	wrong: v.array(v.picklist([...SEATS, 'total'], 'not a seat or "total".')),
-	misconceptions: v.array(v.picklist(MISCONCEPTION_IDS, 'not a misconception this app knows.')),
 	hintsUsed: v.pipe(v.number(), v.integer(), v.minValue(0)),
 	revealed: v.boolean(),
 	roundId: v.pipe(v.string(), v.maxLength(200))
@@ -69,8 +71,8 @@ export const ProgressFileSchema = v.object({
 	attempts: v.array(AttemptSchema)
 });
 
-/** An attempt as the schema reads it is an `AttemptRecord` (checked at compile time). */
-const typesAgree = (x: v.InferOutput<typeof AttemptSchema>): AttemptRecord => x;
+/** What the schema reads is what `regrade` takes (checked at compile time). */
+const typesAgree = (x: v.InferOutput<typeof AttemptSchema>): AttemptRecord => regrade(x);
 void typesAgree;
 
 /** A file read: its attempts, or the reason it was refused (plain English). */
@@ -127,6 +129,7 @@ export function readProgressFile(text: string): ReadResult {
 		};
 	}
 	const ids = new Set<string>();
+	const attempts: AttemptRecord[] = [];
 	for (const [i, a] of parsed.output.attempts.entries()) {
 		if (ids.has(a.id)) {
 			return {
@@ -135,11 +138,28 @@ export function readProgressFile(text: string): ReadResult {
 			};
 		}
 		ids.add(a.id);
+		const record = readRecord(a);
+		if (!record) {
+			return {
+				ok: false,
+				reason: `The file is damaged (question ${i + 1}): its answer does not fit its question.`
+			};
+		}
+		attempts.push(record);
 	}
-	return { ok: true, file: parsed.output };
+	return { ok: true, file: { ...parsed.output, attempts } };
 }
 
-/** True when `x` is a well-formed attempt record (used to skip damaged records in storage). */
-export function isAttemptRecord(x: unknown): x is AttemptRecord {
-	return v.is(AttemptSchema, x);
+/**
+ * A kept value read back as an attempt record, graded again under today's rules; null when it is
+ * damaged (not matching the schema, or an answer that does not fit its question). Never throws.
+ */
+export function readRecord(x: unknown): AttemptRecord | null {
+	const parsed = v.safeParse(AttemptSchema, x);
+	if (!parsed.success) return null;
+	try {
+		return regrade(parsed.output);
+	} catch {
+		return null;
+	}
 }

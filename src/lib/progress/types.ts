@@ -2,43 +2,31 @@
  * The learner's lasting progress: one record per answered (or revealed) question. Amounts are whole
  * points (P13) whatever unit the learner practised in; `unit` only says how they were shown.
  */
-import type { AmountKey, AmountUnit, Amounts, MisconceptionId, Seat } from '$lib/payments';
+import type { Answer, Graded } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';
 
-/** What the learner entered, in points; a field left empty is left out. */
-export interface RecordedAnswer {
-	pays: Partial<Record<Seat, number>>;
-	total?: number;
-}
-
 /**
- * One answered question, as kept on the device and in an export file.
+ * One answered question, as kept on the device and in an export file: the graded result of the
+ * answer (`Graded`: `correct`, `revealed`, `wrong`, `missing`, `misconceptions`, the `skills` it
+ * counts against, the skills the question `exercised`, `explanations`, `expected` in points, the
+ * `unit` the learner practised in), and
  * - `id`: unique (random), the key in storage and what an import merges by;
  * - `at`: when it was answered (ISO 8601 UTC, e.g. "2025-03-01T14:05:00.000Z");
  * - `scenario`: the whole question (outcome, skills, narrative, rack groups), so it can be shown
  *   again without the generator;
- * - `unit`: how amounts were shown (points or money);
- * - `answer`: what was entered (empty `pays` and no `total` when the answer was revealed unanswered);
- * - `expected`: the right amounts (the engine's `settle`, keyed as an answer);
- * - `correct`: every amount entered and right (the diagnosis, shared/spec/misconceptions.md);
- * - `wrong`: the wrong amounts (seats in seat order, then "total");
- * - `misconceptions`: the catalog ids the answer shows (none for a right answer or a slip);
- * - `hintsUsed`: breakdown steps shown as hints before answering; `revealed`: the answer was shown
- *   instead of being worked out (counts as missed);
+ * - `answer`: what was entered, in points (empty `pays` and no `total` when the answer was
+ *   revealed unanswered);
+ * - `hintsUsed`: breakdown steps shown as hints before answering;
  * - `roundId`: the round it belongs to (the round's seed, or any id the practice page chooses).
+ * The graded part is worked out again from `scenario`, `answer` and `revealed` whenever records
+ * are read back (`regrade`), so records kept by an earlier version follow today's rules.
  */
-export interface AttemptRecord {
+export interface AttemptRecord extends Graded {
 	id: string;
 	at: string;
 	scenario: Scenario;
-	unit: AmountUnit;
-	answer: RecordedAnswer;
-	expected: Amounts;
-	correct: boolean;
-	wrong: AmountKey[];
-	misconceptions: MisconceptionId[];
+	answer: Answer;
 	hintsUsed: number;
-	revealed: boolean;
 	roundId: string;
 }
 

@@ -44,12 +44,12 @@ const ROLE: Record<PayerBreakdown['role'], string> = {
  * Walks a question through: what happened (the narrative), who is paid (the engine's notes), each
  * payer's steps from the value to what she pays (rule by rule, only steps that change or decide
  * something: every step of `settle`'s breakdown), what each payer pays, and the receiver's total as
- * the sum of the payments (P1). Amounts are given in `unit` in the sentences this function writes;
- * the engine's own sentences use points. Throws an Error when the outcome is impossible (a
+ * the sum of the payments (P1). Every sentence shows amounts in `unit` ("25" or "$0.25"); the rule
+ * of a step is in its `rule`, not in its text. Throws an Error when the outcome is impossible (a
  * generated scenario never is).
  */
 export function workedExample(scenario: Scenario, unit: AmountUnit = 'points'): WorkedExample {
-	const settlement = settle(scenario.outcome);
+	const settlement = settle(scenario.outcome, unit);
 	if (isSettleFailure(settlement)) throw new Error(settlement.error.message);
 	const amount = (p: number) => formatAmount(p, unit);
 	const steps: WorkedStep[] = [{ heading: 'What happened', text: scenario.narrative }];
@@ -75,7 +75,7 @@ export function workedExample(scenario: Scenario, unit: AmountUnit = 'points'): 
 		receiver === null
 			? {
 					heading: 'Total',
-					text: 'Nobody won, so nobody receives anything: every amount is 0, P11.',
+					text: 'Nobody won, so nobody receives anything: every amount is 0.',
 					rule: 'P11',
 					points: 0
 				}
@@ -83,7 +83,7 @@ export function workedExample(scenario: Scenario, unit: AmountUnit = 'points'): 
 					heading: 'Total',
 					text: `${seatLabel(receiver)} receives the sum of the payments: ${
 						transfers.length > 1 ? `${transfers.map((t) => amount(t.points)).join(' + ')} = ` : ''
-					}${amount(total)}, P1.`,
+					}${amount(total)}.`,
 					rule: 'P1',
 					points: total
 				}

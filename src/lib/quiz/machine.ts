@@ -9,31 +9,28 @@
  * ./round.ts, which does not need XState.
  */
 import { assertEvent, assign, createActor, setup, type Actor } from 'xstate';
-import { diagnoseExplained, parseAmount, type AmountUnit } from '$lib/payments';
-import { answerFields, expectedAmounts, type AnswerKey } from './fields';
+import { answerFields, answerFrom, gradeValid, parseAmount, type AmountKey } from '$lib/payments';
 import {
 	currentScenario,
 	freshQuestion,
 	hasMoreHints,
 	initialQuizContext,
 	isAnswerKey,
-	settlementOf,
 	startedRound,
+	unitOf,
 	withEntry,
-	type Answer,
 	type QuestionResult,
 	type QuizContext,
 	type QuizEvent,
 	type QuizView
 } from './round';
-
-const unitOf = (context: QuizContext): AmountUnit => context.config?.unit ?? 'points';
+import { settledOf, settlementOf } from '$lib/scenarios/settled';
 
 /** Reads every field of the current question: the amounts, or a message per unreadable field. */
 function readEntries(context: QuizContext, entries: Record<string, string>) {
 	const scenario = currentScenario(context);
-	const amounts: Partial<Record<AnswerKey, number>> = {};
-	const errors: Partial<Record<AnswerKey, string>> = {};
+	const amounts: Partial<Record<AmountKey, number>> = {};
+	const errors: Partial<Record<AmountKey, string>> = {};
 	if (!scenario) return { amounts, errors };
 	for (const field of answerFields(scenario.outcome)) {
 		const parsed = parseAmount(entries[field.key] ?? '', unitOf(context));
@@ -49,48 +46,24 @@ const submitted = (context: QuizContext, entries: Record<string, string>) => ({
 	...entries
 });
 
-/** Grades the current question from read amounts, or as revealed when `amounts` is null. */
+/**
+ * Grades the current question, once, from read amounts (or as revealed when `amounts` is null):
+ * the one graded result that the feedback, the record and the summary then read.
+ */
 function grade(
 	context: QuizContext,
-	amounts: Partial<Record<AnswerKey, number>> | null
+	amounts: Partial<Record<AmountKey, number>> | null
 ): QuestionResult {
 	const scenario = currentScenario(context);
 	if (!scenario) throw new Error('No question is being asked.');
-	const settlement = settlementOf(scenario);
-	const expected = expectedAmounts(settlement, scenario.outcome);
-	const fields = answerFields(scenario.outcome);
-	const keys = fields.map((f) => f.key);
-	let answer: Answer | null = null;
-	let diagnosis: Pick<QuestionResult, 'correct' | 'wrong' | 'misconceptions' | 'explanations'> = {
-		correct: false,
-		wrong: keys,
-		misconceptions: [],
-		explanations: []
-	};
-	if (amounts) {
-		const pays: Answer['pays'] = {};
-		for (const key of keys) if (key !== 'total') pays[key] = amounts[key];
-		answer = { pays, total: amounts.total ?? 0 };
-		const diagnosed = diagnoseExplained(scenario.outcome, answer);
-		if ('error' in diagnosed) throw new Error(diagnosed.error.message);
-		diagnosis = diagnosed;
-	}
+	const unit = unitOf(context);
+	const { outcome, settlement } = settledOf(scenario, unit);
+	const answer = amounts ? answerFrom(scenario.outcome, amounts) : null;
 	return {
 		scenario,
-		fields: fields.map((f) => ({
-			...f,
-			entered: amounts?.[f.key] ?? null,
-			expected: expected[f.key] ?? 0,
-			correct: amounts !== null && !diagnosis.wrong.includes(f.key)
-		})),
-		correct: diagnosis.correct,
-		revealed: amounts === null,
-		hintsUsed: context.hintsShown,
 		answer,
-		expected,
-		wrong: diagnosis.wrong,
-		misconceptions: diagnosis.misconceptions,
-		explanations: diagnosis.explanations,
+		hintsUsed: context.hintsShown,
+		graded: gradeValid(outcome, settlement, answer, unit),
 		settlement
 	};
 }
@@ -118,7 +91,7 @@ export const quizMachine = setup({
 		}),
 		changeEntry: assign(({ context, event }) => {
 			assertEvent(event, 'entry.change');
-			return withEntry(context, event.key as AnswerKey, event.text);
+			return withEntry(context, event.key as AmountKey, event.text);
 		}),
 		rejectEntries: assign(({ context, event }) => {
 			assertEvent(event, 'answer.submit');
@@ -133,7 +106,7 @@ export const quizMachine = setup({
 		}),
 		recordReveal: assign(({ context }) => ({
 			errors: {},
-			hintsShown: settlementOf(context.scenarios[context.index]!).steps.length,
+			hintsShown: settlementOf(context.scenarios[context.index]!, unitOf(context)).steps.length,
 			results: [...context.results, grade(context, null)]
 		})),
 		showHint: assign(({ context }) => ({ hintsShown: context.hintsShown + 1 })),

@@ -5,16 +5,17 @@
  * Every amount is whole points (P13).
  */
 import {
-	isSettleFailure,
-	settle,
+	answerFields,
+	skillMarks,
+	type AmountKey,
 	type AmountUnit,
-	type Amounts,
-	type MisconceptionId,
+	type Answer,
+	type Graded,
 	type Settlement,
 	type Skill
 } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';
-import { answerFields, type AnswerKey, type ExpectedAmounts } from './fields';
+import { settledOrProblem, settlementOf } from '$lib/scenarios/settled';
 
 /** What the learner chose for a round. `count` is the number of questions asked for. */
 export interface QuizConfig {
@@ -24,44 +25,17 @@ export interface QuizConfig {
 	seed: string;
 }
 
-/** One answer field after grading: what was entered and the right amount, in points. */
-export interface FieldResult {
-	key: AnswerKey;
-	label: string;
-	/** The amount entered, or null when the answer was revealed instead. */
-	entered: number | null;
-	expected: number;
-	correct: boolean;
-}
-
-/** A learner's answer in points: what each payer pays and the total received. */
-export type Answer = Amounts;
-
-/** A misconception an answer shows, with its catalog title and the rule that corrects it here. */
-export interface Explanation {
-	id: MisconceptionId;
-	title: string;
-	text: string;
-}
-
 /**
- * The record of one question: its scenario, each field graded, whether it was answered right,
- * whether the answer was revealed ("show answer", counts as missed), how many hints were used,
- * the parsed answer (null when revealed), the right amounts, the wrong fields, the misconception
- * ids the answer shows (shared/spec/misconceptions.md; none for a right, revealed or slipped
- * answer) with their explanations, and the engine's settlement (for the breakdown).
+ * The record of one question: its scenario, the `answer` given in points (null when it was
+ * revealed instead: "show answer", a miss), how many hints were used, the one `graded` result
+ * (graded once, at the check: shared/spec/misconceptions.md and skills.md) and the engine's
+ * settlement, its sentences in the round's unit (for the breakdown).
  */
 export interface QuestionResult {
 	scenario: Scenario;
-	fields: FieldResult[];
-	correct: boolean;
-	revealed: boolean;
-	hintsUsed: number;
 	answer: Answer | null;
-	expected: ExpectedAmounts;
-	wrong: AnswerKey[];
-	misconceptions: MisconceptionId[];
-	explanations: Explanation[];
+	hintsUsed: number;
+	graded: Graded;
 	settlement: Settlement;
 }
 
@@ -76,7 +50,7 @@ export interface QuizContext {
 	scenarios: Scenario[];
 	index: number;
 	entries: Record<string, string>;
-	errors: Partial<Record<AnswerKey, string>>;
+	errors: Partial<Record<AmountKey, string>>;
 	hintsShown: number;
 	results: QuestionResult[];
 	setupError: string | null;
@@ -93,12 +67,8 @@ export type QuizEvent =
 	| { type: 'round.restart' }
 	| { type: 'round.new' };
 
-/** The settlement of a scenario the round accepted; throws for one the engine rejects. */
-export function settlementOf(scenario: Scenario): Settlement {
-	const result = settle(scenario.outcome);
-	if (isSettleFailure(result)) throw new Error(result.error.message);
-	return result;
-}
+/** The unit of the round (points before a round starts). */
+export const unitOf = (context: QuizContext): AmountUnit => context.config?.unit ?? 'points';
 
 /** The scenario being asked, or undefined before a round starts. */
 export function currentScenario(context: QuizContext): Scenario | undefined {
@@ -115,7 +85,7 @@ export function progressText(context: QuizContext): string {
 export function visibleHints(context: QuizContext): string[] {
 	const scenario = currentScenario(context);
 	if (!scenario) return [];
-	return settlementOf(scenario).steps.slice(0, context.hintsShown);
+	return settlementOf(scenario, unitOf(context)).steps.slice(0, context.hintsShown);
 }
 
 /** The result of the question just answered or revealed (the one `feedback` shows). */
@@ -126,7 +96,7 @@ export function lastResult(context: QuizContext): QuestionResult | undefined {
 /** Why a round cannot start with these scenarios, or null when it can. */
 export function roundProblem(scenarios: Scenario[]): string | null {
 	if (scenarios.length === 0) return 'This round has no questions: choose at least one skill.';
-	const bad = scenarios.find((s) => isSettleFailure(settle(s.outcome)));
+	const bad = scenarios.find((s) => typeof settledOrProblem(s, 'points') === 'string');
 	return bad ? `Question ${bad.index + 1} describes an impossible hand.` : null;
 }
 
@@ -144,7 +114,7 @@ export const initialQuizContext: QuizContext = {
 };
 
 /** Whether `key` names an answer field of the current question (see `answerFields`). */
-export function isAnswerKey(context: QuizContext, key: string): key is AnswerKey {
+export function isAnswerKey(context: QuizContext, key: string): key is AmountKey {
 	const scenario = currentScenario(context);
 	return scenario !== undefined && answerFields(scenario.outcome).some((f) => f.key === key);
 }
@@ -156,7 +126,7 @@ export function isAnswerKey(context: QuizContext, key: string): key is AnswerKey
  */
 export function withEntry(
 	context: QuizContext,
-	key: AnswerKey,
+	key: AmountKey,
 	text: string
 ): Pick<QuizContext, 'entries' | 'errors'> {
 	const errors = { ...context.errors };
@@ -167,7 +137,10 @@ export function withEntry(
 /** Whether the current question has a breakdown step not yet shown as a hint. */
 export function hasMoreHints(context: QuizContext): boolean {
 	const scenario = currentScenario(context);
-	return scenario !== undefined && context.hintsShown < settlementOf(scenario).steps.length;
+	return (
+		scenario !== undefined &&
+		context.hintsShown < settlementOf(scenario, unitOf(context)).steps.length
+	);
 }
 
 /** The quiz's modes, the states of the machine: see `quizMachine` in ./machine.ts. */
@@ -191,22 +164,10 @@ export function startedRound(config: QuizConfig, scenarios: Scenario[]): QuizVie
 	return { mode: 'asking', context: { ...initialQuizContext, config, scenarios } };
 }
 
-/** How a learner did on one skill in a round. */
+/** How a learner did on one skill in a round: successes and misses (skills.md). */
 export interface SkillAccuracy {
 	attempts: number;
 	correct: number;
-}
-
-/** One question missed in a round, for the summary's review list. */
-export interface Mistake {
-	question: Scenario;
-	/** The answer given, or null when it was revealed. */
-	answer: Answer | null;
-	expected: ExpectedAmounts;
-	wrong: AnswerKey[];
-	misconceptions: MisconceptionId[];
-	explanations: Explanation[];
-	revealed: boolean;
 }
 
 /** The end-of-round numbers. */
@@ -218,39 +179,32 @@ export interface QuizSummary {
 	/** Questions answered or revealed so far. */
 	answered: number;
 	hintsUsed: number;
+	/** Per skill the questions exercised: successes (`correct`) of successes and misses (`attempts`). */
 	accuracy: Partial<Record<Skill, SkillAccuracy>>;
-	mistakes: Mistake[];
+	/** The questions missed (wrong or revealed), in order. */
+	mistakes: QuestionResult[];
 }
 
 /**
- * Summarizes the round so far: the score out of the round's questions, accuracy per skill (each
- * question counts once for every skill it exercises) and the questions missed, in order.
+ * Summarizes the round so far: the score out of the round's questions, per skill the successes
+ * and misses as skills.md counts them (a mistake counts against the skills it broke; a right
+ * answer after a hint is left out) and the questions missed, in order.
  */
 export function summarize(context: QuizContext): QuizSummary {
 	const accuracy: Partial<Record<Skill, SkillAccuracy>> = {};
 	for (const result of context.results) {
-		for (const skill of result.scenario.skills) {
+		for (const { skill, mark } of skillMarks(result.graded, result.hintsUsed > 0)) {
 			const entry = (accuracy[skill] ??= { attempts: 0, correct: 0 });
 			entry.attempts += 1;
-			if (result.correct) entry.correct += 1;
+			if (mark === 'success') entry.correct += 1;
 		}
 	}
 	return {
-		score: context.results.filter((r) => r.correct).length,
+		score: context.results.filter((r) => r.graded.correct).length,
 		total: context.scenarios.length,
 		answered: context.results.length,
 		hintsUsed: context.results.reduce((n, r) => n + r.hintsUsed, 0),
 		accuracy,
-		mistakes: context.results
-			.filter((r) => !r.correct)
-			.map((r) => ({
-				question: r.scenario,
-				answer: r.answer,
-				expected: r.expected,
-				wrong: r.wrong,
-				misconceptions: r.misconceptions,
-				explanations: r.explanations,
-				revealed: r.revealed
-			}))
+		mistakes: context.results.filter((r) => !r.graded.correct)
 	};
 }

@@ -7,9 +7,9 @@
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { createActor, type Actor } from 'xstate';
-import { diagnose, type Seat } from '$lib/payments';
-import { answerFields } from '$lib/quiz/fields';
+import { answerFields, grade, type Answer, type AmountUnit, type Seat } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';
+import { settlementOf } from '$lib/scenarios/settled';
 import {
 	CODE_ALPHABET,
 	CODE_LENGTH,
@@ -30,7 +30,6 @@ import {
 } from '$lib/class/machine';
 import { reportCsv, type ReportTable } from '$lib/class/report';
 import type {
-	ClassAnswer,
 	ClassConfig,
 	ClassData,
 	ClassReport,
@@ -42,7 +41,6 @@ import type {
 import {
 	classReport,
 	screenView,
-	settlementOf,
 	studentOwnView,
 	studentSharedView,
 	studentView,
@@ -87,9 +85,10 @@ export const TEACHER_ACTIONS = [
 /** One teacher action. */
 export type TeacherAction = (typeof TEACHER_ACTIONS)[number];
 
-/** An answer as posted: the question's index and the amounts in points. */
-export interface AnswerSubmission extends ClassAnswer {
+/** An answer as posted: the question's index and the amounts in points (the total included). */
+export interface AnswerSubmission extends Answer {
 	question: number;
+	total: number;
 }
 
 /** Settings of the service; `open` (re)opens the database, `generate` makes the questions. */
@@ -196,7 +195,11 @@ export class ClassService {
 		for (const event of store.events(code)) actor.send(event);
 		const snapshot = actor.getSnapshot();
 		const answers: ClassData['answers'] = new Map();
-		for (const a of store.answers(code)) addAnswer(answers, a);
+		for (const a of store.answers(code)) {
+			const scenario = row.questions[a.question];
+			if (scenario)
+				addAnswer(answers, { ...a, graded: gradeOnce(scenario, a.answer, row.config.unit) });
+		}
 		const rt: Runtime = {
 			data: {
 				code,
@@ -338,7 +341,7 @@ export class ClassService {
 		if (questions.length === 0) {
 			throw new ClassError(400, 'no-questions', 'No question matches these skills.');
 		}
-		for (const q of questions) settlementOf(q);
+		for (const q of questions) settlementOf(q, config.unit);
 		const store = this.store();
 		let code = '';
 		for (let attempt = 0; attempt < 50 && code === ''; attempt++) {
@@ -569,17 +572,13 @@ export class ClassService {
 			throw new ClassError(409, 'answers-closed', 'Time is up for this question.');
 		}
 		const scenario = rt.data.questions[context.index]!;
-		const pays = checkFields(scenario, answer);
-		const graded = diagnose(scenario.outcome, { pays, total: answer.total });
+		const given: Answer = { pays: checkFields(scenario, answer), total: answer.total };
 		const stored: StoredAnswer = {
 			studentId: id,
 			question: context.index,
-			pays,
-			total: answer.total,
 			at,
-			correct: 'error' in graded ? false : graded.correct,
-			wrong: 'error' in graded ? [] : graded.wrong,
-			misconceptions: 'error' in graded ? [] : graded.misconceptions
+			answer: given,
+			graded: gradeOnce(scenario, given, rt.data.config.unit)
 		};
 		this.apply(
 			rt,
@@ -733,6 +732,17 @@ function safely(fn: () => void): void {
 	} catch (error) {
 		console.error('[class]', error);
 	}
+}
+
+/**
+ * The one grading of a student's answer (amounts in points; the explanations in the session's
+ * unit). The question is the session's own and the answer was checked against its fields, so
+ * grading cannot fail; if it ever did, that is a bug, and it throws.
+ */
+function gradeOnce(scenario: Scenario, answer: Answer, unit: AmountUnit) {
+	const graded = grade(scenario.outcome, answer, unit);
+	if ('error' in graded) throw new Error(`Ungradable answer: ${graded.error.message}`);
+	return graded;
 }
 
 function addAnswer(answers: ClassData['answers'], answer: StoredAnswer): void {

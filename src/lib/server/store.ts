@@ -3,8 +3,7 @@
  * an accepted event goes through `commit`, one transaction per event, so a killed server keeps
  * every event it acknowledged.
  */
-import type { AnswerKey } from '$lib/quiz/fields';
-import type { MisconceptionId, Seat } from '$lib/payments';
+import type { Seat } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';
 import type { ClassEvent, ClassPhase } from '$lib/class/machine';
 import type { ClassConfig, StoredAnswer } from '$lib/class/types';
@@ -31,6 +30,9 @@ export interface StudentInsert {
 	nameKey: string;
 	joinedAt: number;
 }
+
+/** A stored answer as the database keeps it: who, which question, when, the amounts (points). */
+export type KeptAnswer = Omit<StoredAnswer, 'graded'>;
 
 /** Extra writes that belong to the same transaction as an event. */
 export interface EventWrites {
@@ -151,17 +153,20 @@ export class ClassStore {
 		);
 	}
 
-	/** Every stored answer of the session. */
-	answers(code: string): StoredAnswer[] {
+	/**
+	 * Every stored answer of the session, without its grading: the service grades the amounts
+	 * again when it loads a session (the `correct`, `wrong` and `misconceptions` columns are kept
+	 * for people reading the database).
+	 */
+	answers(code: string): KeptAnswer[] {
 		return (this.s.answers.all(code) as RawAnswer[]).map((r) => ({
 			studentId: r.student_id,
 			question: r.question,
-			pays: JSON.parse(r.pays) as Partial<Record<Seat, number>>,
-			total: r.total,
-			at: r.at,
-			correct: r.correct === 1,
-			wrong: JSON.parse(r.wrong) as AnswerKey[],
-			misconceptions: JSON.parse(r.misconceptions) as MisconceptionId[]
+			answer: {
+				pays: JSON.parse(r.pays) as Partial<Record<Seat, number>>,
+				total: r.total
+			},
+			at: r.at
 		}));
 	}
 
@@ -194,12 +199,12 @@ export class ClassStore {
 					code,
 					a.question,
 					a.studentId,
-					JSON.stringify(a.pays),
-					a.total,
+					JSON.stringify(a.answer.pays),
+					a.answer.total ?? 0,
 					a.at,
-					a.correct ? 1 : 0,
-					JSON.stringify(a.wrong),
-					JSON.stringify(a.misconceptions)
+					a.graded.correct ? 1 : 0,
+					JSON.stringify(a.graded.wrong),
+					JSON.stringify(a.graded.misconceptions)
 				);
 			}
 			this.s.insertEvent.run(code, seq, event.type, JSON.stringify(event), event.at);

@@ -61,8 +61,8 @@ export function useProgressRecorder(
 					at: new Date(meta.at),
 					scenario: result.scenario,
 					answer: result.answer,
+					graded: result.graded,
 					hintsUsed: result.hintsUsed,
-					revealed: result.revealed,
 					unit,
 					roundId: seed
 				}).catch(() => {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isSettleFailure, settle, type Outcome, type Settlement } from '$lib/payments';
-import { answerFields, expectedAmounts, receiverOf } from './fields';
-import { jokerlessDiscard, misnamed, selfPick, wallGame } from './fixtures';
+import {
+	amountOf,
+	answerFields,
+	answerFrom,
+	isSettleFailure,
+	receiverOf,
+	rightAmounts,
+	settle,
+	type Outcome,
+	type Settlement
+} from './index';
+import { jokerlessDiscard, misnamed, selfPick, wallGame } from '$lib/quiz/fixtures';
 
 function settled(outcome: Outcome): Settlement {
 	const result = settle(outcome);
@@ -39,42 +48,42 @@ describe('answerFields', () => {
 	});
 });
 
-describe('expectedAmounts', () => {
+describe('rightAmounts: the answer key', () => {
 	it('reads the spec amounts for a self-pick with a joker (P3)', () => {
-		expect(expectedAmounts(settled(selfPick.outcome), selfPick.outcome)).toEqual({
-			south: 50,
-			west: 50,
-			north: 50,
+		expect(rightAmounts(settled(selfPick.outcome))).toEqual({
+			pays: { south: 50, west: 50, north: 50 },
 			total: 150
 		});
 	});
 	it('stacks the discarder double and the jokerless double (P2, P5)', () => {
-		const outcome = jokerlessDiscard.outcome;
-		expect(expectedAmounts(settled(outcome), outcome)).toEqual({
-			east: 60,
-			south: 120,
-			north: 60,
+		expect(rightAmounts(settled(jokerlessDiscard.outcome))).toEqual({
+			pays: { east: 60, south: 120, north: 60 },
 			total: 240
 		});
 	});
 	it('gives 0 to the bystanders of a misnamed discard (P12)', () => {
-		expect(expectedAmounts(settled(misnamed.outcome), misnamed.outcome)).toEqual({
-			east: 0,
-			south: 0,
-			west: 120,
+		expect(rightAmounts(settled(misnamed.outcome))).toEqual({
+			pays: { east: 0, south: 0, west: 120 },
 			total: 120
 		});
 	});
 	it('gives 0 everywhere on a wall game (P11)', () => {
-		expect(expectedAmounts(settled(wallGame.outcome), wallGame.outcome)).toEqual({
-			east: 0,
-			south: 0,
-			west: 0,
-			north: 0,
+		expect(rightAmounts(settled(wallGame.outcome))).toEqual({
+			pays: { east: 0, south: 0, west: 0, north: 0 },
 			total: 0
 		});
 	});
-	it('throws when the settlement belongs to another outcome', () => {
-		expect(() => expectedAmounts(settled(selfPick.outcome), misnamed.outcome)).toThrow(/east/);
+});
+
+describe('answerFrom and amountOf', () => {
+	it('keeps only the fields of the question, in their place', () => {
+		const answer = answerFrom(selfPick.outcome, { south: 50, west: 40, total: 90 });
+		expect(answer).toEqual({ pays: { south: 50, west: 40 }, total: 90 });
+		expect(amountOf(answer, 'west')).toBe(40);
+		expect(amountOf(answer, 'north')).toBeUndefined();
+		expect(amountOf(answer, 'total')).toBe(90);
+	});
+	it('drops an amount for the winner, who pays nothing', () => {
+		expect(answerFrom(selfPick.outcome, { east: 10, total: 0 })).toEqual({ pays: {}, total: 0 });
 	});
 });
