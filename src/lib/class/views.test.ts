@@ -46,9 +46,9 @@ const SECRET_KEYS =
 
 describe('the fixtures grade as intended', () => {
 	it('right, total-not-sum, slip', () => {
-		expect(answers0.map((a) => a.correct)).toEqual([true, false, false]);
-		expect(answers0[1]!.misconceptions).toContain('winner-total-not-sum');
-		expect(answers0[2]!.misconceptions).toEqual([]);
+		expect(answers0.map((a) => a.graded.correct)).toEqual([true, false, false]);
+		expect(answers0[1]!.graded.misconceptions).toContain('winner-total-not-sum');
+		expect(answers0[2]!.graded.misconceptions).toEqual([]);
 	});
 });
 
@@ -126,11 +126,17 @@ describe('studentView', () => {
 		const b = studentView(data, 'b', T0);
 		expect(b.shared.reveal?.expected.total).toBe(rightAnswer(q0).total);
 		expect(b.me.result?.correct).toBe(false);
-		expect(b.me.result?.misconceptions.map((m) => m.id)).toContain('winner-total-not-sum');
-		expect(b.me.result?.misconceptions[0]?.text.length).toBeGreaterThan(10);
+		expect(b.me.result?.explanations.map((m) => m.id)).toContain('winner-total-not-sum');
+		expect(b.me.result?.explanations[0]?.text.length).toBeGreaterThan(10);
 		expect(b.me.score).toBe(0);
 		const a = studentView(data, 'a', T0);
-		expect(a.me.result).toEqual({ correct: true, wrong: [], misconceptions: [] });
+		expect(a.me.result).toMatchObject({
+			correct: true,
+			wrong: [],
+			misconceptions: [],
+			explanations: [],
+			skills: []
+		});
 		expect(a.me.score).toBe(1);
 		expect(a.me.history).toEqual([{ index: 0, correct: true }]);
 	});

@@ -7,7 +7,8 @@ import {
 	importProgress,
 	listAttempts
 } from './progress';
-import { misconceptionStats, skillStats, accuracyByDay } from './stats';
+import { misconceptionStats, accuracyByDay } from './stats';
+import { skillStats } from './mastery';
 import { memoryProgressStore, type ProgressStore } from './store';
 import { PROGRESS_FORMAT, type AttemptRecord } from './types';
 import { MAX_FILE_CHARS } from './schema';
@@ -109,6 +110,30 @@ describe('export and import', () => {
 	});
 });
 
+describe('what a record says of its own grading', () => {
+	it('is never trusted: a record is graded again from its question and answer', async () => {
+		const file = JSON.parse(exportJson(history())) as { attempts: Record<string, unknown>[] };
+		// Tampered: an empty answer marked right, a made-up misconception, old-style fields only.
+		Object.assign(file.attempts[0]!, {
+			answer: { pays: {} },
+			correct: true,
+			wrong: [],
+			misconceptions: ['made-up'],
+			skills: undefined
+		});
+		const store = memoryProgressStore();
+		const result = await importProgress(store, JSON.stringify(file));
+		expect(result).toMatchObject({ ok: true, added: 5 });
+		const [first] = await listAttempts(store);
+		expect(first).toMatchObject({
+			correct: false,
+			misconceptions: [],
+			missing: ['south', 'west', 'north', 'total'],
+			skills: ['discard', 'jokerless', 'east']
+		});
+	});
+});
+
 describe('a bad or foreign file', () => {
 	const good = () => JSON.parse(exportJson(history())) as Record<string, unknown>;
 	const withAttempt = (
@@ -139,9 +164,9 @@ describe('a bad or foreign file', () => {
 			/damaged \(at "attempts"\)/
 		],
 		[
-			'an unknown misconception',
-			withAttempt((a) => (a.misconceptions = ['made-up'])),
-			/question 2, field "misconceptions.0"/
+			'an unknown unit',
+			withAttempt((a) => (a.unit = 'yen')),
+			/question 2, field "unit"/
 		],
 		[
 			'an impossible outcome',
@@ -153,7 +178,7 @@ describe('a bad or foreign file', () => {
 		['a bad time', withAttempt((a) => (a.at = 'yesterday')), /question 2, field "at"/],
 		[
 			'a text amount',
-			withAttempt((a) => (a.expected = { pays: { east: '60' }, total: 180 })),
+			withAttempt((a) => (a.answer = { pays: { east: '60' }, total: 180 })),
 			/question 2/
 		],
 		['two attempts with one id', withAttempt((a, first) => (a.id = first.id)), /used twice/]

@@ -25,7 +25,17 @@ describe('makeAttempt', () => {
 			expected: rightDiscard,
 			correct: false,
 			wrong: ['south', 'west', 'north', 'total'],
+			missing: [],
 			misconceptions: ['jokerless-bonus-missed'],
+			explanations: [
+				{
+					id: 'jokerless-bonus-missed',
+					title: 'Jokerless bonus missed',
+					text: expect.stringContaining('2 x $0.25 = $0.50 (P5)')
+				}
+			],
+			skills: ['jokerless'],
+			exercised: ['discard', 'jokerless', 'east'],
 			hintsUsed: 2,
 			revealed: false,
 			roundId: 'seed1'
@@ -42,7 +52,8 @@ describe('makeAttempt', () => {
 		const b = makeAttempt({ scenario: wallGame, answer: null, unit: 'points', roundId: 'r' });
 		expect(a.answer).toEqual({ pays: { west: 100 } });
 		expect(a.correct).toBe(false);
-		expect(a.wrong).toEqual(['south', 'north', 'total']);
+		expect(a.wrong).toEqual([]);
+		expect(a.missing).toEqual(['south', 'north', 'total']);
 		expect(b).toMatchObject({ revealed: true, correct: false, answer: { pays: {} } });
 		expect(a.id).not.toBe(b.id);
 		expect(a.id.length).toBeGreaterThan(10);

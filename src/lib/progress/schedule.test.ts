@@ -1,8 +1,6 @@
-import { Rating } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { searchText, mistakesRoundParams, weakRoundParams } from './params';
 import {
-	gradeOf,
 	needsWorkedExample,
 	roundFromMistakes,
 	skillSchedules,
@@ -23,21 +21,12 @@ import {
 const wallRight = { pays: { east: 0, south: 0, west: 0, north: 0 }, total: 0 };
 const wallPaid = { pays: { east: 0, south: 25, west: 0, north: 0 }, total: 0 };
 
-describe('grades', () => {
-	it('right = Good, right with hints = Hard, wrong or shown = Again', () => {
-		expect(gradeOf(attempt(selfPick, rightSelfPick))).toBe(Rating.Good);
-		expect(gradeOf(attempt(selfPick, rightSelfPick, { hintsUsed: 2 }))).toBe(Rating.Hard);
-		expect(gradeOf(attempt(selfPick, selfPickNotDoubled))).toBe(Rating.Again);
-		expect(gradeOf(attempt(selfPick, null))).toBe(Rating.Again);
-	});
-});
-
 describe('weak spots', () => {
 	it('has no plan without history', () => {
 		expect(weakSpotPlan([], new Date(), 3)).toEqual([]);
 	});
 
-	it('picks the missed skills, most missed first, before the ones answered right', () => {
+	it('picks the skills the mistakes broke, the latest miss first, never one only exercised', () => {
 		const list = [
 			attempt(wallGame, wallRight),
 			attempt(selfPick, selfPickNotDoubled),
@@ -46,10 +35,8 @@ describe('weak spots', () => {
 			attempt(wallGame, wallRight)
 		];
 		const now = new Date(Date.parse(list.at(-1)!.at) + 60 * 60_000);
-		const plan = weakSpotPlan(list, now, 5);
-		expect(plan[0]).toBe('self-pick');
-		expect(plan.slice(1, 4).sort()).toEqual(['discard', 'east', 'jokerless']);
-		expect(plan).not.toContain('wall-game');
+		// The missed jokerless bonus counts against Jokerless only, not Called discard or East.
+		expect(weakSpotPlan(list, now, 5)).toEqual(['self-pick', 'jokerless']);
 		expect(weakSpotPlan(list, now, 1)).toEqual(['self-pick']);
 	});
 
@@ -57,7 +44,7 @@ describe('weak spots', () => {
 		const list = [attempt(wallGame, wallRight), attempt(wallGame, wallRight)];
 		const soon = new Date(Date.parse(list[1]!.at) + 60_000);
 		const [wall] = skillSchedules(list, soon);
-		expect(wall).toMatchObject({ skill: 'wall-game', dueNow: false, recentMisses: 0 });
+		expect(wall).toMatchObject({ skill: 'wall-game', dueNow: false, marks: 2, missStreak: 0 });
 		const later = new Date(wall!.card.due.getTime() + 1);
 		expect(skillSchedules(list, later)[0]!.dueNow).toBe(true);
 		expect(weakSpotPlan(list, later, 3)).toEqual(['wall-game']);
@@ -81,7 +68,6 @@ describe('weak spots', () => {
 describe('a round from mistakes', () => {
 	const eastSelfPick = scenarioOf(
 		{ kind: 'win', value: 30, winner: 'east', method: 'self-pick', jokers: 2 },
-		['self-pick', 'east'],
 		'e:0'
 	);
 	const list = [
@@ -109,10 +95,12 @@ describe('a round from mistakes', () => {
 	});
 
 	it('follows the filters', () => {
-		expect(roundFromMistakes(list, { skill: 'east' })).toMatchObject({
-			skills: ['east'],
-			misconceptions: ['self-pick-not-doubled', 'jokerless-bonus-missed']
+		expect(roundFromMistakes(list, { skill: 'self-pick' })).toMatchObject({
+			skills: ['self-pick'],
+			misconceptions: ['self-pick-not-doubled']
 		});
+		// East won the self-pick, but forgetting the self-pick double is not an East mistake.
+		expect(roundFromMistakes(list, { skill: 'east' }).mistakes).toEqual([]);
 		const byMisconception = roundFromMistakes(list, { misconception: 'self-pick-not-doubled' });
 		expect(byMisconception.skills).toEqual(['self-pick']);
 		expect(byMisconception.mistakes).toHaveLength(2);

@@ -1,21 +1,20 @@
 /**
  * Hand-made questions and attempts for the progress tests (not used by the app).
  */
-import type { Skill } from '$lib/payments';
-import type { Answer, Outcome } from '$lib/payments';
+import { skillsOf, type Answer, type Outcome } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';
 import { makeAttempt } from './record';
 import type { AttemptRecord } from './types';
 
-/** A question with the given outcome and skills (no rack picture). */
-export function scenarioOf(outcome: Outcome, skills: Skill[], id = 'test:0'): Scenario {
+/** A question with the given outcome and the skills it exercises (no rack picture). */
+export function scenarioOf(outcome: Outcome, id = 'test:0'): Scenario {
 	const [seed = 'test', index = '0'] = id.split(':');
 	return {
 		id,
 		seed,
 		index: Number(index),
 		outcome,
-		skills,
+		skills: skillsOf(outcome),
 		narrative: `Story of ${id}.`,
 		groups: []
 	};
@@ -24,17 +23,15 @@ export function scenarioOf(outcome: Outcome, skills: Skill[], id = 'test:0'): Sc
 /** East wins on West's discard, value 25, jokerless: West pays 100, South and North 50, total 200. */
 export const discardJokerless = scenarioOf(
 	{ kind: 'win', value: 25, winner: 'east', method: 'discard', discarder: 'west', jokers: 0 },
-	['discard', 'jokerless', 'east'],
 	'd:0'
 );
 /** South self-picks, value 30, one joker: everyone pays 60, total 180. */
 export const selfPick = scenarioOf(
 	{ kind: 'win', value: 30, winner: 'south', method: 'self-pick', jokers: 1 },
-	['self-pick'],
 	's:0'
 );
 /** A wall game: nobody pays. */
-export const wallGame = scenarioOf({ kind: 'wall-game' }, ['wall-game'], 'w:0');
+export const wallGame = scenarioOf({ kind: 'wall-game' }, 'w:0');
 
 /** The right answer of `discardJokerless`. */
 export const rightDiscard: Answer = { pays: { south: 50, west: 100, north: 50 }, total: 200 };
@@ -63,3 +60,19 @@ export function attempt(
 		at: extra.at ?? new Date(clock)
 	});
 }
+
+/** South self-picks a 50-point Singles and Pairs hand: everyone pays 100, total 300 (P3, P7). */
+export const singlesAndPairs = scenarioOf(
+	{ kind: 'win', value: 50, winner: 'south', method: 'self-pick', jokers: 0, singlesAndPairs: true },
+	'sp:0'
+);
+/** The right answer of `singlesAndPairs`. */
+export const rightSinglesAndPairs: Answer = {
+	pays: { east: 100, west: 100, north: 100 },
+	total: 300
+};
+/** `singlesAndPairs` given the jokerless bonus (singles-and-pairs-bonus). */
+export const singlesAndPairsBonus: Answer = {
+	pays: { east: 200, west: 200, north: 200 },
+	total: 600
+};

@@ -12,7 +12,7 @@ describe('workedExample', () => {
 		expect(west.at(-1)!.text).toBe('So West pays 100 points.');
 		expect(steps.at(-1)).toEqual({
 			heading: 'Total',
-			text: 'East receives the sum of the payments: 50 points + 100 points + 50 points = 200 points, P1.',
+			text: 'East receives the sum of the payments: 50 points + 100 points + 50 points = 200 points.',
 			rule: 'P1',
 			points: 200
 		});

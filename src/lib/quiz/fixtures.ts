@@ -2,8 +2,10 @@
  * Hand-built practice questions for the quiz tests (no generator): each settles without error.
  * Right amounts, in points, are in the comments (shared/spec/payments.md).
  */
-import { skillsOf, type Outcome } from '$lib/payments';
+import { gradeValid, skillsOf, type AmountUnit, type Answer, type Outcome } from '$lib/payments';
+import { settledOf } from '$lib/scenarios/settled';
 import type { Scenario } from '$lib/scenarios/types';
+import type { QuestionResult } from './round';
 
 /** A scenario around `outcome`, numbered `index` in the seed "test", with the skills it exercises. */
 export function scenario(index: number, outcome: Outcome): Scenario {
@@ -50,3 +52,23 @@ export const misnamed = scenario(3, {
 	caller: 'north',
 	misnamer: 'west'
 });
+
+/**
+ * A question as the quiz records it once answered (`answer` in points, or null: revealed),
+ * graded by the real grading in `unit`.
+ */
+export function answered(
+	question: Scenario,
+	answer: Answer | null,
+	unit: AmountUnit = 'points',
+	hintsUsed = 0
+): QuestionResult {
+	const { outcome, settlement } = settledOf(question, unit);
+	return {
+		scenario: question,
+		answer,
+		hintsUsed,
+		graded: gradeValid(outcome, settlement, answer, unit),
+		settlement
+	};
+}

@@ -2,9 +2,8 @@ import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { misconception } from '$lib/payments';
-import { expectedAmounts } from '$lib/quiz/fields';
-import { jokerlessDiscard } from '$lib/quiz/fixtures';
-import { settlementOf, type QuizSummary } from '$lib/quiz/round';
+import { answered, jokerlessDiscard } from '$lib/quiz/fixtures';
+import type { QuizSummary } from '$lib/quiz/round';
 import RoundSummary from './RoundSummary.svelte';
 
 const summary: QuizSummary = {
@@ -13,17 +12,7 @@ const summary: QuizSummary = {
 	answered: 2,
 	hintsUsed: 0,
 	accuracy: { 'self-pick': { attempts: 1, correct: 1 }, jokerless: { attempts: 1, correct: 0 } },
-	mistakes: [
-		{
-			question: jokerlessDiscard,
-			answer: { pays: { south: 60, east: 60, north: 60 }, total: 180 },
-			expected: expectedAmounts(settlementOf(jokerlessDiscard), jokerlessDiscard.outcome),
-			wrong: ['south', 'total'],
-			misconceptions: ['discarder-not-doubled'],
-			explanations: [],
-			revealed: false
-		}
-	]
+	mistakes: [answered(jokerlessDiscard, { pays: { south: 60, east: 60, north: 60 }, total: 180 })]
 };
 
 describe('RoundSummary', () => {
@@ -39,8 +28,8 @@ describe('RoundSummary', () => {
 		const [mistake] = within(screen.getByRole('list')).getAllByRole('listitem');
 		expect(mistake!.textContent).toContain(jokerlessDiscard.narrative);
 		// West calls South's discard for a jokerless 30-point hand (P2, P5).
-		expect(mistake!.textContent).toMatch(/South 120 points/);
-		expect(mistake!.textContent).toMatch(/total 240 points/);
+		expect(mistake!.textContent).toMatch(/South pays 120 points/);
+		expect(mistake!.textContent).toMatch(/West receives \(total\) 240 points/);
 		expect(mistake!.textContent).toContain(misconception('discarder-not-doubled').title);
 	});
 

@@ -9,7 +9,7 @@ const fields = [
 
 describe('AmountList', () => {
 	it('lists each field with its amount in the unit', () => {
-		render(AmountList, { fields, amounts: { south: 50, total: 150 }, unit: 'money' });
+		render(AmountList, { fields, amounts: { pays: { south: 50 }, total: 150 }, unit: 'money' });
 		expect(screen.getByText('South pays')).toBeInTheDocument();
 		expect(screen.getByText('$0.50')).toBeInTheDocument();
 		expect(screen.getByText('$1.50')).toBeInTheDocument();
@@ -18,9 +18,9 @@ describe('AmountList', () => {
 	it('marks a wrong amount with the right one, and the right ones as right', () => {
 		render(AmountList, {
 			fields,
-			amounts: { south: 50, total: 140 },
+			amounts: { pays: { south: 50 }, total: 140 },
 			unit: 'points',
-			right: { south: 50, total: 150 }
+			right: { pays: { south: 50 }, total: 150 }
 		});
 		expect(screen.getByText(/right: 150 points/)).toBeInTheDocument();
 		expect(screen.getAllByText('right', { exact: true })).toHaveLength(1);

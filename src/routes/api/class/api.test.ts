@@ -351,7 +351,7 @@ describe('the database closed and reopened mid-question', () => {
 			await call(control, { path: '/', params: { code }, cookies: teacher })
 		).json()) as TeacherView;
 		expect(after.phase).toBe('open');
-		expect(after.answers.map((a) => [a.name, a.total])).toEqual([
+		expect(after.answers.map((a) => [a.name, a.answer.total])).toEqual([
 			['Ann', right.total],
 			['Ben', right.total + 1],
 			['Cy', right.total + 2]
