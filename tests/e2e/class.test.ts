@@ -5,8 +5,14 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { formatAmount, isSettleFailure, settle } from '$lib/payments';
-import { answerFields, expectedAmounts } from '$lib/quiz/fields';
+import {
+	amountOf,
+	answerFields,
+	formatAmount,
+	isSettleFailure,
+	rightAmounts,
+	settle
+} from '$lib/payments';
 import { generateScenarios } from '$lib/scenarios';
 import {
 	appReady,
@@ -32,8 +38,11 @@ function question(i: number) {
 	const scenario = generateScenarios({ seed: SEED, count: QUESTIONS })[i]!;
 	const settlement = settle(scenario.outcome);
 	if (isSettleFailure(settlement)) throw new Error(settlement.error.code);
-	const expected = expectedAmounts(settlement, scenario.outcome);
-	const fields = answerFields(scenario.outcome).map((f) => ({ ...f, points: expected[f.key]! }));
+	const expected = rightAmounts(settlement);
+	const fields = answerFields(scenario.outcome).map((f) => ({
+		...f,
+		points: amountOf(expected, f.key)!
+	}));
 	return { fields, total: settlement.total };
 }
 

@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { isSettleFailure, settle } from '$lib/payments';
-import { answerFields, expectedAmounts } from '$lib/quiz/fields';
+import { amountOf, answerFields, isSettleFailure, rightAmounts, settle } from '$lib/payments';
 import { generateScenarios } from '$lib/scenarios';
 import { launchBrowser, screenshot, seriousA11yViolations, useAppServer } from './harness';
 
@@ -18,8 +17,11 @@ function rightAnswers(i: number) {
 	const scenario = generateScenarios({ seed: SEED, count: 5 })[i]!;
 	const settlement = settle(scenario.outcome);
 	if (isSettleFailure(settlement)) throw new Error(settlement.error.code);
-	const expected = expectedAmounts(settlement, scenario.outcome);
-	return answerFields(scenario.outcome).map((f) => ({ key: f.key, points: expected[f.key]! }));
+	const expected = rightAmounts(settlement);
+	return answerFields(scenario.outcome).map((f) => ({
+		key: f.key,
+		points: amountOf(expected, f.key)!
+	}));
 }
 
 async function typeAnswers(page: Page, values: string[]) {

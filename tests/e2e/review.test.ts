@@ -4,13 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+	answerFields,
 	settleValid,
 	validateOutcome,
 	wrongAnswerFor,
 	misconception,
 	type Outcome
 } from '$lib/payments';
-import { answerFields } from '$lib/quiz/fields';
 import { generateScenario, generateScenarios } from '$lib/scenarios';
 import { launchBrowser, screenshot, seriousA11yViolations, useAppServer } from './harness';
 

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { isSettleFailure, settle, type Outcome, type Settlement } from '$lib/payments';
 import Breakdown, { countSteps } from './Breakdown.svelte';
 
-function settled(outcome: Outcome): Settlement {
-	const result = settle(outcome);
+function settled(outcome: Outcome, unit: 'points' | 'money' = 'points'): Settlement {
+	const result = settle(outcome, unit);
 	if (isSettleFailure(result)) throw new Error(result.error.message);
 	return result;
 }
 
 /** East wins on South's discard, value 25, one joker; West's hand is dead. */
-const discardWin = settled({
+const discardOutcome: Outcome = {
 	kind: 'win',
 	value: 25,
 	winner: 'east',
@@ -18,7 +18,8 @@ const discardWin = settled({
 	discarder: 'south',
 	jokers: 1,
 	dead: ['west']
-});
+};
+const discardWin = settled(discardOutcome);
 
 describe('Breakdown', () => {
 	it('lists every payer with ordered steps, rule badges and the amount beside the name', () => {
@@ -30,22 +31,27 @@ describe('Breakdown', () => {
 			'South (threw the tile) pays 50 points'
 		);
 		expect(south.getAllByRole('listitem')).toHaveLength(discardWin.breakdown[0]!.steps.length);
-		expect(south.getByText('P2')).toBeInTheDocument();
-		expect(within(payers[1]!).getByRole('heading')).toHaveTextContent('West (dead hand) pays 25');
+		expect(south.getByRole('link', { name: /P2/ })).toHaveAttribute('href', '/rules#P2');
+		expect(within(payers[1]!).getByRole('heading')).toHaveTextContent(
+			'West (dead hand, still pays) pays 25'
+		);
 		expect(within(payers[1]!).getByText('P9')).toBeInTheDocument();
 		expect(screen.getByText(/East receives 50 \+ 25 \+ 25 = 100 points\./)).toBeInTheDocument();
 	});
 
-	it('marks steps that do not apply in words, not by colour alone', () => {
-		render(Breakdown, { settlement: discardWin, unit: 'points' });
+	it('folds the rules that do not apply under "Not here", marked in words, never a cross', () => {
+		const { container } = render(Breakdown, { settlement: discardWin, unit: 'points' });
 		const notApplying = discardWin.breakdown.flatMap((p) => p.steps).filter((s) => !s.applies);
 		expect(notApplying.length).toBeGreaterThan(0);
-		expect(screen.getAllByText('does not apply:')).toHaveLength(notApplying.length);
-		const p5 = screen.getAllByText(/No jokerless bonus: the hand holds a joker/)[0]!.closest('li');
-		expect(p5).toHaveClass('na');
-		expect(within(p5!).getByText('does not apply:')).toBeInTheDocument();
+		expect(screen.getAllByText('not here:')).toHaveLength(notApplying.length);
+		const p5 = screen.getAllByText(/No jokerless bonus: the hand holds a joker/)[0]!;
+		expect(p5.closest('details')).not.toHaveAttribute('open');
+		expect(p5.closest('details')?.querySelector('summary')).toHaveTextContent(
+			'Not here: holds a joker'
+		);
 		const p2 = screen.getByText(/South threw the tile, so South pays double/).closest('li');
-		expect(within(p2!).queryByText('does not apply:')).toBeNull();
+		expect(p2!.closest('details')).toBeNull();
+		expect(container.textContent).not.toContain('✗');
 	});
 
 	it('shows only the first `revealed` steps and keeps the amounts hidden until then', () => {
@@ -71,14 +77,17 @@ describe('Breakdown', () => {
 	});
 
 	it('shows money beside the payer names and in the total', () => {
-		render(Breakdown, { settlement: discardWin, unit: 'money', level: 2 });
+		render(Breakdown, { settlement: settled(discardOutcome, 'money'), unit: 'money', level: 2 });
 		expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
 		expect(screen.getByText('pays $0.50')).toBeInTheDocument();
 		expect(screen.getAllByText('pays $0.25')).toHaveLength(2);
 		expect(
 			screen.getByText(/East receives \$0\.50 \+ \$0\.25 \+ \$0\.25 = \$1\.00\./)
 		).toBeInTheDocument();
-		expect(screen.getByText(/1 point = 1 cent/)).toBeInTheDocument();
+		// The steps too are in dollars and cents.
+		expect(
+			screen.getByText(/South threw the tile, so South pays double: 2 x \$0\.25 = \$0\.50/)
+		).toBeInTheDocument();
 	});
 
 	it('explains a misnamed discard and a wall game', () => {
@@ -96,7 +105,7 @@ describe('Breakdown', () => {
 		expect(screen.getByText('North receives 120 points.')).toBeInTheDocument();
 		unmount();
 		render(Breakdown, { settlement: settled({ kind: 'wall-game' }), unit: 'money' });
-		expect(screen.getAllByText('P11')).toHaveLength(5);
+		expect(screen.getAllByRole('link', { name: /P11/ })).toHaveLength(5);
 		expect(screen.getByText(/Nobody receives anything/)).toBeInTheDocument();
 	});
 });

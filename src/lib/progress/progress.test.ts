@@ -163,11 +163,7 @@ describe('a bad or foreign file', () => {
 			JSON.stringify({ ...good(), attempts: 'many' }),
 			/damaged \(at "attempts"\)/
 		],
-		[
-			'an unknown unit',
-			withAttempt((a) => (a.unit = 'yen')),
-			/question 2, field "unit"/
-		],
+		['an unknown unit', withAttempt((a) => (a.unit = 'yen')), /question 2, field "unit"/],
 		[
 			'an impossible outcome',
 			withAttempt(

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchText, mistakesRoundParams, weakRoundParams } from './params';
-import {
-	needsWorkedExample,
-	roundFromMistakes,
-	skillSchedules,
-	weakSpotPlan
-} from './schedule';
+import { needsWorkedExample, roundFromMistakes, skillSchedules, weakSpotPlan } from './schedule';
 import {
 	attempt,
 	bonusMissed,

@@ -63,7 +63,14 @@ export function attempt(
 
 /** South self-picks a 50-point Singles and Pairs hand: everyone pays 100, total 300 (P3, P7). */
 export const singlesAndPairs = scenarioOf(
-	{ kind: 'win', value: 50, winner: 'south', method: 'self-pick', jokers: 0, singlesAndPairs: true },
+	{
+		kind: 'win',
+		value: 50,
+		winner: 'south',
+		method: 'self-pick',
+		jokers: 0,
+		singlesAndPairs: true
+	},
 	'sp:0'
 );
 /** The right answer of `singlesAndPairs`. */

@@ -6,11 +6,11 @@ import type { AmountUnit } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';
 import { jokerlessDiscard, misnamed, scenario, selfPick, wallGame } from './fixtures';
 import { quizMachine } from './machine';
+import { settlementOf } from '$lib/scenarios/settled';
 import {
 	currentScenario,
 	lastResult,
 	progressText,
-	settlementOf,
 	startedRound,
 	summarize,
 	visibleHints,
@@ -51,8 +51,8 @@ describe('a full round', () => {
 		actor.send({ type: 'answer.submit', entries: rightSelfPick });
 		expect(actor.getSnapshot().value).toBe('feedback');
 		const first = lastResult(actor.getSnapshot().context)!;
-		expect(first.correct).toBe(true);
-		expect(first.fields.every((f) => f.correct)).toBe(true);
+		expect(first.graded.correct).toBe(true);
+		expect(first.graded.wrong).toEqual([]);
 		expect(first.settlement.total).toBe(150);
 
 		actor.send({ type: 'question.next' });
@@ -66,22 +66,18 @@ describe('a full round', () => {
 			entries: { east: '30', south: '60', north: '30', total: '120' }
 		});
 		const second = lastResult(actor.getSnapshot().context)!;
-		expect(second.correct).toBe(false);
-		expect(second.wrong).toEqual(['east', 'south', 'north', 'total']);
-		expect(second.fields.find((f) => f.key === 'south')).toMatchObject({
-			label: 'South pays',
-			entered: 60,
-			expected: 120,
-			correct: false
-		});
+		expect(second.graded.correct).toBe(false);
+		expect(second.graded.wrong).toEqual(['east', 'south', 'north', 'total']);
+		expect(second.graded.expected.pays.south).toBe(120);
+		expect(second.graded.skills).toEqual(['jokerless']);
 		expect(second.answer).toEqual({ pays: { east: 30, south: 60, north: 30 }, total: 120 });
-		expect(second.misconceptions).toEqual(['jokerless-bonus-missed']);
-		expect(second.explanations[0]).toMatchObject({ id: 'jokerless-bonus-missed' });
-		expect(second.explanations[0]!.text).toMatch(/P5/);
+		expect(second.graded.misconceptions).toEqual(['jokerless-bonus-missed']);
+		expect(second.graded.explanations[0]).toMatchObject({ id: 'jokerless-bonus-missed' });
+		expect(second.graded.explanations[0]!.text).toMatch(/P5/);
 
 		actor.send({ type: 'question.next' });
 		actor.send({ type: 'answer.submit', entries: rightWall });
-		expect(lastResult(actor.getSnapshot().context)!.correct).toBe(true);
+		expect(lastResult(actor.getSnapshot().context)!.graded.correct).toBe(true);
 		actor.send({ type: 'question.next' });
 		expect(actor.getSnapshot().value).toBe('summary');
 
@@ -89,11 +85,19 @@ describe('a full round', () => {
 		expect(summary).toMatchObject({ score: 2, total: 3, answered: 3, hintsUsed: 0 });
 		expect(summary.mistakes).toHaveLength(1);
 		expect(summary.mistakes[0]).toMatchObject({
-			question: jokerlessDiscard,
+			scenario: jokerlessDiscard,
 			answer: { pays: { east: 30, south: 60, north: 30 }, total: 120 },
-			expected: { east: 60, south: 120, north: 60, total: 240 },
-			misconceptions: ['jokerless-bonus-missed'],
-			revealed: false
+			graded: {
+				expected: { pays: { east: 60, south: 120, north: 60 }, total: 240 },
+				misconceptions: ['jokerless-bonus-missed'],
+				revealed: false
+			}
+		});
+		// The jokerless mistake counts against Jokerless only; the discard was answered right.
+		expect(summary.accuracy).toMatchObject({
+			discard: { attempts: 1, correct: 1 },
+			jokerless: { attempts: 1, correct: 0 },
+			'self-pick': { attempts: 1, correct: 1 }
 		});
 	});
 
@@ -101,26 +105,27 @@ describe('a full round', () => {
 		const actor = start([selfPick]);
 		actor.send({ type: 'answer.submit', entries: { ...rightSelfPick, total: '100' } });
 		const result = lastResult(actor.getSnapshot().context)!;
-		expect(result.wrong).toEqual(['total']);
-		expect(result.fields.filter((f) => !f.correct).map((f) => f.key)).toEqual(['total']);
-		expect(result.misconceptions).toEqual(['winner-total-not-sum']);
+		expect(result.graded.wrong).toEqual(['total']);
+		expect(result.graded.misconceptions).toEqual(['winner-total-not-sum']);
 	});
 
 	it('names no misconception for a slip, and none for a right answer', () => {
 		const actor = start([selfPick, wallGame]);
 		actor.send({ type: 'answer.submit', entries: { ...rightSelfPick, west: '51' } });
 		const slip = lastResult(actor.getSnapshot().context)!;
-		expect(slip.wrong).toEqual(['west']);
-		expect(slip.misconceptions).toEqual([]);
+		expect(slip.graded.wrong).toEqual(['west']);
+		expect(slip.graded.misconceptions).toEqual([]);
 		actor.send({ type: 'question.next' });
 		actor.send({ type: 'answer.submit', entries: rightWall });
-		expect(lastResult(actor.getSnapshot().context)!.misconceptions).toEqual([]);
+		expect(lastResult(actor.getSnapshot().context)!.graded.misconceptions).toEqual([]);
 	});
 
 	it('names wall-game-pays when someone pays on a wall game (P11)', () => {
 		const actor = start([wallGame]);
 		actor.send({ type: 'answer.submit', entries: { ...rightWall, south: '25' } });
-		expect(lastResult(actor.getSnapshot().context)!.misconceptions).toEqual(['wall-game-pays']);
+		expect(lastResult(actor.getSnapshot().context)!.graded.misconceptions).toEqual([
+			'wall-game-pays'
+		]);
 	});
 
 	it('refuses a round without questions or with an impossible hand, staying in setup', () => {
@@ -180,7 +185,7 @@ describe('entries', () => {
 		}
 		actor.send({ type: 'answer.submit', entries: {} });
 		expect(actor.getSnapshot().value).toBe('feedback');
-		expect(lastResult(actor.getSnapshot().context)!.correct).toBe(true);
+		expect(lastResult(actor.getSnapshot().context)!.graded.correct).toBe(true);
 	});
 });
 
@@ -193,7 +198,7 @@ describe('money mode', () => {
 		});
 		const result = lastResult(actor.getSnapshot().context)!;
 		expect(result.answer).toEqual({ pays: { south: 50, west: 50, north: 50 }, total: 150 });
-		expect(result.correct).toBe(true);
+		expect(result.graded.correct).toBe(true);
 	});
 
 	it('refuses an amount with three decimals', () => {
@@ -225,7 +230,7 @@ describe('hints and reveal', () => {
 			entries: { east: '0', south: '0', west: '120', total: '120' }
 		});
 		const result = lastResult(actor.getSnapshot().context)!;
-		expect(result.correct).toBe(true);
+		expect(result.graded.correct).toBe(true);
 		expect(result.hintsUsed).toBe(steps.length);
 		expect(summarize(actor.getSnapshot().context)).toMatchObject({
 			score: 1,
@@ -250,12 +255,13 @@ describe('hints and reveal', () => {
 		expect(snap.value).toBe('feedback');
 		const result = lastResult(snap.context)!;
 		expect(result).toMatchObject({
-			correct: false,
-			revealed: true,
 			answer: null,
-			misconceptions: []
+			graded: { correct: false, revealed: true, misconceptions: [] }
 		});
-		expect(result.fields.map((f) => f.expected)).toEqual([50, 50, 50, 150]);
+		expect(result.graded.expected).toEqual({
+			pays: { south: 50, west: 50, north: 50 },
+			total: 150
+		});
 		expect(visibleHints(snap.context)).toEqual(settlementOf(selfPick).steps);
 		actor.send({ type: 'question.next' });
 		actor.send({ type: 'answer.submit', entries: rightWall });
@@ -263,7 +269,11 @@ describe('hints and reveal', () => {
 		const summary = summarize(actor.getSnapshot().context);
 		expect(summary.score).toBe(1);
 		expect(summary.mistakes).toEqual([
-			expect.objectContaining({ question: selfPick, revealed: true, answer: null })
+			expect.objectContaining({
+				scenario: selfPick,
+				answer: null,
+				graded: expect.objectContaining({ revealed: true })
+			})
 		]);
 	});
 });
@@ -278,7 +288,7 @@ describe('summary and after', () => {
 		return actor;
 	}
 
-	it('counts accuracy per skill, once for each skill a question exercises', () => {
+	it('counts per skill the successes and misses (a mistake only against the skill it broke)', () => {
 		const actor = finish(
 			[selfPick, jokerlessDiscard, wallGame],
 			[rightSelfPick, { ...rightDiscard, total: '200' }, rightWall]
@@ -286,9 +296,10 @@ describe('summary and after', () => {
 		expect(actor.getSnapshot().value).toBe('summary');
 		expect(summarize(actor.getSnapshot().context).accuracy).toEqual({
 			'self-pick': { attempts: 1, correct: 1 },
-			east: { attempts: 2, correct: 1 },
+			east: { attempts: 1, correct: 1 },
+			// The total was not the sum (winner-total-not-sum): against the method skill only.
 			discard: { attempts: 1, correct: 0 },
-			jokerless: { attempts: 1, correct: 0 },
+			jokerless: { attempts: 1, correct: 1 },
 			'wall-game': { attempts: 1, correct: 1 }
 		});
 	});
@@ -353,7 +364,7 @@ describe('startedRound (what the page shows before the machine loads)', () => {
 	it('is exactly the state round.start takes the machine to, from a fresh or a used quiz', () => {
 		fc.assert(
 			fc.property(roundArb, fc.boolean(), (outcomes, used) => {
-				const scenarios = outcomes.map((o, i) => scenario(i, o, ['discard']));
+				const scenarios = outcomes.map((o, i) => scenario(i, o));
 				const actor = createActor(quizMachine).start();
 				if (used) {
 					actor.send({ type: 'round.start', config: config(), scenarios: [selfPick] });

@@ -7,16 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, transition, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import type { Scenario } from '$lib/scenarios/types';
-import { answerFields, expectedAmounts } from './fields';
+import { amountOf, answerFields, rightAmounts } from '$lib/payments';
+import { settlementOf } from '$lib/scenarios/settled';
 import { misnamed, wallGame } from './fixtures';
 import { quizMachine } from './machine';
-import {
-	currentScenario,
-	settlementOf,
-	summarize,
-	type QuizContext,
-	type QuizEvent
-} from './round';
+import { currentScenario, summarize, type QuizContext, type QuizEvent } from './round';
 
 type Snap = SnapshotFrom<typeof quizMachine>;
 type Path = StatePath<Snap, QuizEvent>;
@@ -37,9 +32,9 @@ const EVENT_TYPES: QuizEvent['type'][] = [
 function rightEntries(context: QuizContext): Record<string, string> {
 	const scenario = currentScenario(context);
 	if (!scenario) return {};
-	const expected = expectedAmounts(settlementOf(scenario), scenario.outcome);
+	const expected = rightAmounts(settlementOf(scenario));
 	return Object.fromEntries(
-		answerFields(scenario.outcome).map((f) => [f.key, String(expected[f.key])])
+		answerFields(scenario.outcome).map((f) => [f.key, String(amountOf(expected, f.key))])
 	);
 }
 
@@ -96,14 +91,20 @@ function expectConsistent(snapshot: Snap): void {
 			expect(c.errors).toEqual({});
 			const result = c.results.at(-1)!;
 			expect(result.scenario).toBe(currentScenario(c));
-			expect(result.correct).toBe(!result.revealed && result.wrong.length === 0);
-			for (const f of result.fields) expect(f.correct).toBe(f.entered === f.expected);
+			const { graded, answer } = result;
+			expect(graded.correct).toBe(!graded.revealed && graded.wrong.length === 0);
+			expect(answer === null).toBe(graded.revealed);
+			for (const f of answerFields(result.scenario.outcome)) {
+				const given = answer && amountOf(answer, f.key);
+				if (given === undefined || given === null) continue;
+				expect(graded.wrong.includes(f.key)).toBe(given !== amountOf(graded.expected, f.key));
+			}
 			break;
 		}
 		case 'summary': {
 			expect(c.results).toHaveLength(c.scenarios.length);
 			const summary = summarize(c);
-			expect(summary.score).toBe(c.results.filter((r) => r.correct).length);
+			expect(summary.score).toBe(c.results.filter((r) => r.graded.correct).length);
 			expect(summary.mistakes).toHaveLength(summary.total - summary.score);
 			break;
 		}
@@ -169,7 +170,13 @@ describe('simple paths from the summary (one vertex per mode, question and score
 		return JSON.stringify({
 			value: s.value,
 			index: c.index,
-			last: last ? (last.correct ? 'right' : last.revealed ? 'shown' : 'wrong') : null,
+			last: last
+				? last.graded.correct
+					? 'right'
+					: last.graded.revealed
+						? 'shown'
+						: 'wrong'
+				: null,
 			touched: c.hintsShown > 0 || Object.keys(c.entries).length + Object.keys(c.errors).length > 0
 		});
 	};

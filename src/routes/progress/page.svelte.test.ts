@@ -55,13 +55,18 @@ describe('/progress', () => {
 		await showPage(history());
 		expect(screen.getByText('4 questions answered, 1 right (25%).')).toBeInTheDocument();
 		const selfPickRow = screen.getByText('Self-picked').closest('li')!;
-		expect(within(selfPickRow).getByText('Familiar')).toBeInTheDocument();
-		expect(within(selfPickRow).getByText('1 of 2 right (50%).')).toBeInTheDocument();
+		expect(within(selfPickRow).getByText('Learning')).toBeInTheDocument();
+		expect(within(selfPickRow).getByText('1 of the last 2 right.')).toBeInTheDocument();
+		// The missed jokerless bonus counts against Jokerless, not against the called discard.
+		const discardRow = screen.getByText('Called discard').closest('li')!;
+		expect(within(discardRow).getByText('2 of the last 2 right.')).toBeInTheDocument();
+		const jokerlessRow = screen.getByText('Jokerless').closest('li')!;
+		expect(within(jokerlessRow).getByText('0 of the last 2 right.')).toBeInTheDocument();
 		expect(
 			within(screen.getByText('Wall game').closest('li')!).getByText('Not started')
 		).toBeInTheDocument();
 		expect(
-			screen.getByText(/at least 10 questions answered and 90% or more of the last 10/)
+			screen.getByText(/the last 4 answers right, on at least 2 different days/)
 		).toBeInTheDocument();
 		expect(
 			screen.getByRole('img', { name: /Accuracy per day over 1 day: 25%/ })
@@ -136,7 +141,7 @@ describe('/progress', () => {
 		expect(await screen.findByText('1 question answered, 1 right (100%).')).toBeInTheDocument();
 		await waitFor(() =>
 			expect(
-				within(screen.getByText('Self-picked').closest('li')!).getByText('Familiar')
+				within(screen.getByText('Self-picked').closest('li')!).getByText('1 of 1 right.')
 			).toBeInTheDocument()
 		);
 	});

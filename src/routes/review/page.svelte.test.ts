@@ -68,10 +68,14 @@ describe('/review', () => {
 		expect(screen.getByLabelText('Misconception')).toHaveValue('self-pick-not-doubled');
 		expect(cards()).toHaveLength(1);
 		await userEvent.selectOptions(screen.getByLabelText('Misconception'), '');
+		// Only the mistakes that count against the skill: the missed jokerless bonus is not a
+		// called-discard mistake, though both questions were called discards; the slip is.
 		await userEvent.selectOptions(screen.getByLabelText('Skill'), 'discard');
+		expect(cards()).toHaveLength(1);
+		await userEvent.selectOptions(screen.getByLabelText('Skill'), 'jokerless');
 		expect(cards()).toHaveLength(2);
 		expect(screen.getByRole('link', { name: 'Practise these' }).getAttribute('href')).toContain(
-			'skills=discard&'
+			'skills=jokerless&'
 		);
 	});
 
