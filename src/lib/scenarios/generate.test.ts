@@ -40,8 +40,21 @@ describe('determinism', () => {
 			jokers: 0
 		});
 		expect(s.narrative).toBe(
-			'South picked the winning tile, a Flower, from the wall and declared mah jongg with a 25-point hand. The hand holds no joker, and South declared jokerless.'
+			"South picked the winning tile, a Flower, from the wall and declared mah jongg with a 25-point hand. Earlier, North exchanged a 3 Bam for the joker in South's exposure of 3 Bams. The hand holds no joker, and South declared jokerless."
 		);
+		expect(s.trap).toEqual({
+			rule: 'P8',
+			takenBy: 'north',
+			tile: { kind: 'suit', suit: 'bam', rank: 3 },
+			group: 2
+		});
+		// A question without a trap is drawn as it was before traps existed.
+		expect(generateScenario('demo', 3)).toMatchObject({
+			outcome: { kind: 'win', value: 25, winner: 'south', method: 'self-pick', jokers: 1 },
+			narrative:
+				'South picked the winning tile, the 5 Dot, from the wall and declared mah jongg with a 25-point hand holding one joker.'
+		});
+		expect(generateScenario('demo', 3).trap).toBeUndefined();
 	});
 
 	it('treats the skills as a set', () => {

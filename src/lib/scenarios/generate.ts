@@ -12,7 +12,8 @@ import {
 import { narrate, type TableDetails } from './narrative';
 import { Rand } from './random';
 import { buildHand, confusableTile, naturalTiles, suitTileNotIn } from './tiles';
-import { type Scenario, type Tile } from './types';
+import { chooseTrap } from './traps';
+import { type Scenario, type ScenarioTrap, type Tile } from './types';
 import {
 	JOKER_COUNTS,
 	P_JOKERLESS,
@@ -25,22 +26,31 @@ import {
 
 const others = (...seats: Seat[]): Seat[] => SEATS.filter((s) => !seats.includes(s));
 
+/** The table details of a win. */
+type WinDetails = Extract<TableDetails, { kind: WinMethod }>;
+
 interface Built {
 	outcome: Outcome;
 	details: TableDetails;
 	groups: Tile[][];
+	trap?: ScenarioTrap;
 }
 
 /** What one draw works with. */
 interface Context {
 	rand: Rand;
+	/** The trap's own generator. */
+	trapRand: Rand;
 	target: Skill | null;
 	stretch: boolean;
 	/** The round's test of the outcome, before the hand and story are drawn. */
 	accept: (outcome: Outcome) => boolean;
 }
 
-function buildWin({ rand, target, stretch, accept }: Context, method: WinMethod): Built | null {
+function buildWin(
+	{ rand, trapRand, target, stretch, accept }: Context,
+	method: WinMethod
+): Built | null {
 	let winner = rand.pick(SEATS);
 	let discarder = method === 'discard' ? rand.pick(others(winner)) : undefined;
 	if (target === 'east' && winner !== 'east' && discarder !== 'east') {
@@ -78,14 +88,19 @@ function buildWin({ rand, target, stretch, accept }: Context, method: WinMethod)
 	if (!accept(outcome)) return null;
 
 	const groups = buildHand(rand, { jokers, singlesAndPairs });
-	let details: TableDetails;
+	let details: WinDetails;
+	let winning: Tile | null = null;
 	if (method === 'joker-exchange') {
 		const exposureOf = rand.pick(others(winner, ...dead));
 		details = { kind: 'joker-exchange', tile: suitTileNotIn(rand, groups), exposureOf };
 	} else {
-		details = { kind: method, tile: { ...rand.pick(naturalTiles(groups)) } };
+		winning = { ...rand.pick(naturalTiles(groups)) };
+		details = { kind: method, tile: winning };
 	}
-	return { outcome, details, groups };
+	// The trap draws from its own generator, so a question without one is drawn as before.
+	const trap = chooseTrap(trapRand, outcome, groups, winning);
+	if (!trap) return { outcome, details, groups };
+	return { outcome, details: { ...details, trap }, groups, trap };
 }
 
 function buildWallGame({ accept }: Context): Built | null {
@@ -147,7 +162,8 @@ export interface DrawOptions {
  * Question `index` of `seed` as `generateScenario` draws it, or drawn again: draw 0 (the default)
  * is `generateScenario(seed, index, skills)` itself; draw d > 0 draws from the key
  * `${seed}:${index}~${d}` instead of `${seed}:${index}`, and `stretch` draws the value beyond the
- * realistic table. The `id` is `${seed}:${index}` whatever the draw.
+ * realistic table. The trap (P8, P4) draws from the key with `|trap` added, so a question without
+ * one is drawn exactly as before traps existed. The `id` is `${seed}:${index}` whatever the draw.
  * Null only when `accept` refuses the outcome. A round (`generateRound`) draws again a question
  * that repeats an earlier outcome. Throws a RangeError when `index` or `draw` is not a whole
  * number >= 0.
@@ -170,7 +186,7 @@ export function drawScenario(
 	const wanted = normalizeSkills(skills);
 	const target = wanted.length > 0 ? rand.pick(wanted) : null;
 	const plan = choosePlan(rand, target);
-	const context: Context = { rand, target, stretch, accept };
+	const context: Context = { rand, trapRand: new Rand(`${key}|trap`), target, stretch, accept };
 	const built =
 		plan === 'wall-game'
 			? buildWallGame(context)
@@ -187,12 +203,14 @@ export function drawScenario(
 		narrative: narrate(rand, built.outcome, built.details),
 		groups: built.groups
 	};
+	if (built.trap) scenario.trap = built.trap;
 	return scenario;
 }
 
 /**
  * Scenario `index` of `seed`: a valid outcome (`settle` never fails on it), its skills, a
- * narrative and the winner's (or caller's) 14-tile hand. Pure and deterministic: it
+ * narrative and the winner's (or caller's) 14-tile hand, sometimes with a trap of the rules (P8
+ * for a jokerless win, P4 for a joker exchange: see `ScenarioTrap`). Pure and deterministic: it
  * depends only on `seed`, `index` and `skills`, drawing from pure-rand's xoroshiro128+ seeded
  * with a hash of `${seed}:${index}`, so Node and the browser agree. When `skills` holds any known
  * skill, the scenario carries at least one of them (one is drawn for the index, then an outcome
