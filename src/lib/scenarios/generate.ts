@@ -12,137 +12,45 @@ import {
 import { narrate, type TableDetails } from './narrative';
 import { Rand } from './random';
 import { buildHand, confusableTile, naturalTiles, suitTileNotIn } from './tiles';
-import { type Scenario, type Tile } from './types';
-
-/** What kind of question to build. */
-type Plan = WinMethod | 'wall-game' | 'misnamed-discard';
-
-/** The unrestricted mix of questions, in percent. */
-const PLAN_WEIGHTS: readonly (readonly [Plan, number])[] = [
-	['discard', 57],
-	['self-pick', 25],
-	['joker-exchange', 10],
-	['wall-game', 4],
-	['misnamed-discard', 4]
-];
-
-/** Values in points: mostly 25..50, some 55..75, rarely up to 100. */
-const COMMON_VALUES = [
-	[25, 22],
-	[30, 22],
-	[35, 16],
-	[40, 14],
-	[45, 10],
-	[50, 16]
-] as const;
-const HIGH_VALUES = [
-	[55, 15],
-	[60, 25],
-	[65, 20],
-	[70, 15],
-	[75, 25]
-] as const;
-const TOP_VALUES = [
-	[80, 3],
-	[85, 3],
-	[90, 2],
-	[100, 2]
-] as const;
-/** Singles and Pairs hands are dearer on the card. */
-const SINGLES_AND_PAIRS_VALUES = [
-	[50, 50],
-	[75, 40],
-	[85, 10]
-] as const;
-/** Jokers in a hand that holds at least one. */
-const JOKER_COUNTS = [
-	[1, 25],
-	[2, 30],
-	[3, 20],
-	[4, 12],
-	[5, 7],
-	[6, 3],
-	[7, 2],
-	[8, 1]
-] as const;
-
-/** Chance that a win is Singles and Pairs when it may be (not a joker exchange). */
-const P_SINGLES_AND_PAIRS = 0.11;
-/** Chance that a win that may hold jokers is jokerless. */
-const P_JOKERLESS = 0.25;
-/** Chance that a jokerless (not Singles and Pairs) winner forgets to declare it. */
-const P_UNDECLARED = 0.18;
-
-/** Skills that only a win carries, so the question must be a win. */
-const WIN_SKILLS: readonly Skill[] = [
-	'jokerless',
-	'undeclared-jokerless',
-	'singles-and-pairs',
-	'dead-hand'
-];
+import { chooseTrap } from './traps';
+import { type Scenario, type ScenarioTrap, type Tile } from './types';
+import {
+	JOKER_COUNTS,
+	P_JOKERLESS,
+	P_SINGLES_AND_PAIRS,
+	P_UNDECLARED,
+	chooseDead,
+	choosePlan,
+	chooseValue
+} from './mix';
 
 const others = (...seats: Seat[]): Seat[] => SEATS.filter((s) => !seats.includes(s));
 
-function choosePlan(rand: Rand, target: Skill | null): Plan {
-	if (target === 'wall-game' || target === 'misnamed-discard') return target;
-	if (target === 'discard' || target === 'self-pick' || target === 'joker-exchange') return target;
-	const allowed = PLAN_WEIGHTS.filter(([plan]) => {
-		if (target === null) return true;
-		if (target === 'dead-hand') return plan !== 'wall-game' && plan !== 'misnamed-discard';
-		if (WIN_SKILLS.includes(target)) return plan === 'discard' || plan === 'self-pick';
-		return plan !== 'wall-game'; // 'east' and 'high-value'
-	});
-	return rand.weighted(allowed);
-}
-
-function chooseValue(rand: Rand, high: boolean, singlesAndPairs: boolean): number {
-	if (singlesAndPairs) {
-		return high
-			? rand.weighted([
-					[75, 80],
-					[85, 20]
-				] as const)
-			: rand.weighted(SINGLES_AND_PAIRS_VALUES);
-	}
-	const band = high
-		? rand.weighted([
-				['high', 85],
-				['top', 15]
-			] as const)
-		: rand.weighted([
-				['common', 80],
-				['high', 17],
-				['top', 3]
-			] as const);
-	return rand.weighted(
-		band === 'common' ? COMMON_VALUES : band === 'high' ? HIGH_VALUES : TOP_VALUES
-	);
-}
-
-/** Dead seats among `candidates` in table order: none mostly, one sometimes, rarely two. */
-function chooseDead(rand: Rand, candidates: Seat[], force: boolean, pDead: number): Seat[] {
-	const count = force
-		? rand.weighted([
-				[1, 9],
-				[2, 1]
-			] as const)
-		: rand.chance(pDead)
-			? rand.weighted([
-					[1, 87],
-					[2, 13]
-				] as const)
-			: 0;
-	const dead = rand.shuffle(candidates).slice(0, Math.min(count, candidates.length));
-	return SEATS.filter((s) => dead.includes(s));
-}
+/** The table details of a win. */
+type WinDetails = Extract<TableDetails, { kind: WinMethod }>;
 
 interface Built {
 	outcome: Outcome;
 	details: TableDetails;
 	groups: Tile[][];
+	trap?: ScenarioTrap;
 }
 
-function buildWin(rand: Rand, method: WinMethod, target: Skill | null): Built {
+/** What one draw works with. */
+interface Context {
+	rand: Rand;
+	/** The trap's own generator. */
+	trapRand: Rand;
+	target: Skill | null;
+	stretch: boolean;
+	/** The round's test of the outcome, before the hand and story are drawn. */
+	accept: (outcome: Outcome) => boolean;
+}
+
+function buildWin(
+	{ rand, trapRand, target, stretch, accept }: Context,
+	method: WinMethod
+): Built | null {
 	let winner = rand.pick(SEATS);
 	let discarder = method === 'discard' ? rand.pick(others(winner)) : undefined;
 	if (target === 'east' && winner !== 'east' && discarder !== 'east') {
@@ -161,7 +69,7 @@ function buildWin(rand: Rand, method: WinMethod, target: Skill | null): Built {
 		!singlesAndPairs &&
 		target !== 'jokerless' &&
 		(target === 'undeclared-jokerless' || rand.chance(P_UNDECLARED));
-	const value = chooseValue(rand, target === 'high-value', singlesAndPairs);
+	const value = chooseValue(rand, { high: target === 'high-value', singlesAndPairs, stretch });
 	const exclude = discarder ? [winner, discarder] : [winner];
 	const dead = chooseDead(rand, others(...exclude), target === 'dead-hand', 0.15);
 
@@ -177,19 +85,30 @@ function buildWin(rand: Rand, method: WinMethod, target: Skill | null): Built {
 		...(singlesAndPairs ? { singlesAndPairs: true } : {}),
 		...(dead.length > 0 ? { dead } : {})
 	};
+	if (!accept(outcome)) return null;
 
 	const groups = buildHand(rand, { jokers, singlesAndPairs });
-	let details: TableDetails;
+	let details: WinDetails;
+	let winning: Tile | null = null;
 	if (method === 'joker-exchange') {
 		const exposureOf = rand.pick(others(winner, ...dead));
 		details = { kind: 'joker-exchange', tile: suitTileNotIn(rand, groups), exposureOf };
 	} else {
-		details = { kind: method, tile: { ...rand.pick(naturalTiles(groups)) } };
+		winning = { ...rand.pick(naturalTiles(groups)) };
+		details = { kind: method, tile: winning };
 	}
-	return { outcome, details, groups };
+	// The trap draws from its own generator, so a question without one is drawn as before.
+	const trap = chooseTrap(trapRand, outcome, groups, winning);
+	if (!trap) return { outcome, details, groups };
+	return { outcome, details: { ...details, trap }, groups, trap };
 }
 
-function buildMisnamed(rand: Rand, target: Skill | null): Built {
+function buildWallGame({ accept }: Context): Built | null {
+	const outcome: Outcome = { kind: 'wall-game' };
+	return accept(outcome) ? { outcome, details: { kind: 'wall-game' }, groups: [] } : null;
+}
+
+function buildMisnamed({ rand, target, stretch, accept }: Context): Built | null {
 	let caller = rand.pick(SEATS);
 	let misnamer = rand.pick(others(caller));
 	if (target === 'east' && caller !== 'east' && misnamer !== 'east') {
@@ -197,10 +116,11 @@ function buildMisnamed(rand: Rand, target: Skill | null): Built {
 		else caller = 'east';
 	}
 	const singlesAndPairs = rand.chance(0.08);
-	const value = chooseValue(rand, target === 'high-value', singlesAndPairs);
+	const value = chooseValue(rand, { high: target === 'high-value', singlesAndPairs, stretch });
 	const dead = chooseDead(rand, others(caller, misnamer), false, 0.1);
 	const outcome: MisnamedDiscardOutcome = { kind: 'misnamed-discard', value, caller, misnamer };
 	if (dead.length > 0) outcome.dead = dead;
+	if (!accept(outcome)) return null;
 	const jokers = singlesAndPairs
 		? 0
 		: rand.weighted([
@@ -221,34 +141,60 @@ function buildMisnamed(rand: Rand, target: Skill | null): Built {
 }
 
 /** The requested skills as a set in `SKILLS` order (unknown names dropped). */
-function normalizeSkills(skills: readonly Skill[] | undefined): Skill[] {
+export function normalizeSkills(skills: readonly Skill[] | undefined): Skill[] {
 	return skills ? SKILLS.filter((s) => skills.includes(s)) : [];
 }
 
+/** How a round draws one question again (see `drawScenario`). */
+export interface DrawOptions {
+	/** 0 for the first draw; 1, 2, ... draw it again from other keys (`${id}~${draw}`). */
+	draw?: number;
+	/** Draw the value beyond the realistic table: 25 (55 for `high-value`) to 1000 points. */
+	stretch?: boolean;
+	/**
+	 * Tests the outcome as soon as it is drawn: when false, `drawScenario` answers null without
+	 * drawing the hand and the story (a round refuses an outcome it already asked, cheaply).
+	 */
+	accept?: (outcome: Outcome) => boolean;
+}
+
 /**
- * Scenario `index` of `seed`: a valid outcome (`settle` never fails on it), its skills, a
- * narrative and the winner's (or caller's) 14-tile hand. Pure and deterministic: it depends only
- * on `seed`, `index` and `skills`, drawing from pure-rand's xoroshiro128+ seeded with a hash of
- * `${seed}:${index}`, so Node and the browser agree. When `skills` holds any known skill, the
- * scenario carries at least one of them (one is drawn for the index, then an outcome with it is
- * built). Throws a RangeError when `index` is not a whole number >= 0.
+ * Question `index` of `seed` as `generateScenario` draws it, or drawn again: draw 0 (the default)
+ * is `generateScenario(seed, index, skills)` itself; draw d > 0 draws from the key
+ * `${seed}:${index}~${d}` instead of `${seed}:${index}`, and `stretch` draws the value beyond the
+ * realistic table. The trap (P8, P4) draws from the key with `|trap` added, so a question without
+ * one is drawn exactly as before traps existed. The `id` is `${seed}:${index}` whatever the draw.
+ * Null only when `accept` refuses the outcome. A round (`generateRound`) draws again a question
+ * that repeats an earlier outcome. Throws a RangeError when `index` or `draw` is not a whole
+ * number >= 0.
  */
-export function generateScenario(seed: string, index: number, skills?: readonly Skill[]): Scenario {
+export function drawScenario(
+	seed: string,
+	index: number,
+	skills: readonly Skill[] | undefined,
+	{ draw = 0, stretch = false, accept = () => true }: DrawOptions = {}
+): Scenario | null {
 	if (!Number.isSafeInteger(index) || index < 0) {
 		throw new RangeError(`index must be a whole number >= 0 (got ${index})`);
 	}
+	if (!Number.isSafeInteger(draw) || draw < 0) {
+		throw new RangeError(`draw must be a whole number >= 0 (got ${draw})`);
+	}
 	const id = `${seed}:${index}`;
-	const rand = new Rand(id);
+	const key = draw === 0 ? id : `${id}~${draw}`;
+	const rand = new Rand(key);
 	const wanted = normalizeSkills(skills);
 	const target = wanted.length > 0 ? rand.pick(wanted) : null;
 	const plan = choosePlan(rand, target);
-	const built: Built =
+	const context: Context = { rand, trapRand: new Rand(`${key}|trap`), target, stretch, accept };
+	const built =
 		plan === 'wall-game'
-			? { outcome: { kind: 'wall-game' }, details: { kind: 'wall-game' }, groups: [] }
+			? buildWallGame(context)
 			: plan === 'misnamed-discard'
-				? buildMisnamed(rand, target)
-				: buildWin(rand, plan, target);
-	return {
+				? buildMisnamed(context)
+				: buildWin(context, plan);
+	if (!built) return null;
+	const scenario: Scenario = {
 		id,
 		seed,
 		index,
@@ -257,22 +203,22 @@ export function generateScenario(seed: string, index: number, skills?: readonly 
 		narrative: narrate(rand, built.outcome, built.details),
 		groups: built.groups
 	};
-}
-
-/** Options of `generateScenarios`: the `seed`, how many (`count`), and optional `skills` to practise. */
-export interface GenerateOptions {
-	seed: string;
-	count: number;
-	skills?: readonly Skill[];
+	if (built.trap) scenario.trap = built.trap;
+	return scenario;
 }
 
 /**
- * Scenarios 0 .. count-1 of `seed` (see `generateScenario`): scenario i is the same whatever
- * `count`. Throws a RangeError when `count` is not a whole number >= 0.
+ * Scenario `index` of `seed`: a valid outcome (`settle` never fails on it), its skills, a
+ * narrative and the winner's (or caller's) 14-tile hand, sometimes with a trap of the rules (P8
+ * for a jokerless win, P4 for a joker exchange: see `ScenarioTrap`). Pure and deterministic: it
+ * depends only on `seed`, `index` and `skills`, drawing from pure-rand's xoroshiro128+ seeded
+ * with a hash of `${seed}:${index}`, so Node and the browser agree. When `skills` holds any known
+ * skill, the scenario carries at least one of them (one is drawn for the index, then an outcome
+ * with it is built). Values are realistic (25 to 100 points). This is one question on its own: a
+ * round (`generateRound`) builds on it and also keeps its outcomes different. Throws a RangeError
+ * when `index` is not a whole number >= 0.
  */
-export function generateScenarios({ seed, count, skills }: GenerateOptions): Scenario[] {
-	if (!Number.isSafeInteger(count) || count < 0) {
-		throw new RangeError(`count must be a whole number >= 0 (got ${count})`);
-	}
-	return Array.from({ length: count }, (_, i) => generateScenario(seed, i, skills));
+export function generateScenario(seed: string, index: number, skills?: readonly Skill[]): Scenario {
+	// Without `accept`, a draw always gives a question.
+	return drawScenario(seed, index, skills)!;
 }

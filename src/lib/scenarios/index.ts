@@ -3,6 +3,15 @@
  * narrative, hand) for the payments trainer.
  */
 export * from './types';
-export { generateScenario, generateScenarios, type GenerateOptions } from './generate';
+export { generateScenario } from './generate';
+export {
+	generateRound,
+	generateScenarios,
+	outcomeKey,
+	outcomesAvailable,
+	roundTargets,
+	type GenerateOptions,
+	type Round
+} from './round';
 export { narrate, type TableDetails } from './narrative';
 export { tileName, tileWithArticle, tileKey, isJoker, handProblems } from './tiles';

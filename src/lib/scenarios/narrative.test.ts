@@ -95,4 +95,66 @@ describe('narrate', () => {
 			"West threw a tile and called it '3 Crak', but it was the 3 Dot. North called it for mah jongg on that name with a 30-point hand. The game stops."
 		);
 	});
+
+	it("tells the P8 trap: a joker taken from the winner's exposure earlier", () => {
+		const text = narrate(
+			rand(),
+			{ kind: 'win', value: 30, winner: 'south', method: 'discard', discarder: 'north', jokers: 0 },
+			{
+				kind: 'discard',
+				tile: suitTile('crak', 2),
+				trap: { rule: 'P8', takenBy: 'west', tile: suitTile('bam', 4), group: 1 }
+			}
+		);
+		expect(text).toMatch(
+			/^North (threw|discarded) the 2 Crak; South called it for mah jongg with a 30-point hand\. Earlier, West exchanged a 4 Bam for the joker in South's exposure of 4 Bams\. The hand holds no joker, and South declared jokerless\.$/
+		);
+		const flowers = narrate(
+			rand(),
+			{
+				kind: 'win',
+				value: 25,
+				winner: 'east',
+				method: 'self-pick',
+				jokers: 0,
+				declaredJokerless: false
+			},
+			{
+				kind: 'self-pick',
+				tile: suitTile('dot', 8),
+				trap: { rule: 'P8', takenBy: 'north', tile: { kind: 'flower', name: '' }, group: 0 }
+			}
+		);
+		expect(flowers).toContain(
+			"Earlier, North exchanged a Flower for the joker in East's exposure of Flowers. The hand holds no joker, but East did not declare jokerless."
+		);
+	});
+
+	it('tells the P4 trap: a discard called for an exposure before the joker exchange', () => {
+		const text = narrate(
+			rand(),
+			{ kind: 'win', value: 40, winner: 'north', method: 'joker-exchange', jokers: 2 },
+			{
+				kind: 'joker-exchange',
+				tile: suitTile('bam', 1),
+				exposureOf: 'west',
+				trap: { rule: 'P4', calledFrom: 'east', tile: suitTile('dot', 7), group: 2 }
+			}
+		);
+		expect(text).toBe(
+			"North exchanged a 1 Bam for a joker in West's exposure to complete the hand: mah jongg with a 40-point hand holding two jokers. Earlier, North called East's discarded 7 Dot for an exposure."
+		);
+		expect(
+			narrate(
+				rand(),
+				{ kind: 'win', value: 40, winner: 'north', method: 'joker-exchange', jokers: 2 },
+				{
+					kind: 'joker-exchange',
+					tile: suitTile('bam', 1),
+					exposureOf: 'west',
+					trap: { rule: 'P4', calledFrom: 'south', tile: windTile('E'), group: 0 }
+				}
+			)
+		).toContain("Earlier, North called South's discarded East wind for an exposure.");
+	});
 });

@@ -1,18 +1,20 @@
 import { seatLabel, type Outcome, type Seat, type WinOutcome } from '$lib/payments';
 import type { Rand } from './random';
 import { tileName, tileWithArticle } from './tiles';
-import type { Tile } from './types';
+import type { ScenarioTrap, Tile } from './types';
 
 /**
  * What happened at the table beyond the outcome itself, for the narrative: the tile called,
  * picked or given in a joker exchange (with the seat whose exposure held the joker), or the
- * name given to a misnamed discard and the tile it really was.
+ * name given to a misnamed discard and the tile it really was. A win may carry one of the rules'
+ * traps (`trap`, see `ScenarioTrap`): what happened earlier in the game that does not change
+ * the payments.
  */
 export type TableDetails =
 	| { kind: 'wall-game' }
-	| { kind: 'discard'; tile: Tile }
-	| { kind: 'self-pick'; tile: Tile }
-	| { kind: 'joker-exchange'; tile: Tile; exposureOf: Seat }
+	| { kind: 'discard'; tile: Tile; trap?: ScenarioTrap }
+	| { kind: 'self-pick'; tile: Tile; trap?: ScenarioTrap }
+	| { kind: 'joker-exchange'; tile: Tile; exposureOf: Seat; trap?: ScenarioTrap }
 	| { kind: 'misnamed-discard'; named: Tile; actual: Tile };
 
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
@@ -38,6 +40,21 @@ function jokerlessSentence(win: WinOutcome): string | null {
 	return win.declaredJokerless === false
 		? `The hand holds no joker, but ${who} did not declare jokerless.`
 		: `The hand holds no joker, and ${who} declared jokerless.`;
+}
+
+/**
+ * The trap's sentence, or nothing. P8: "Earlier, West exchanged a 4 Bam for the joker in South's
+ * exposure of 4 Bams." P4: "Earlier, North called East's discarded 7 Dot for an exposure."
+ */
+function trapSentence(win: WinOutcome, details: TableDetails): string | null {
+	const trap =
+		details.kind === 'wall-game' || details.kind === 'misnamed-discard' ? undefined : details.trap;
+	if (!trap) return null;
+	const winner = seatLabel(win.winner);
+	if (trap.rule === 'P8') {
+		return `Earlier, ${seatLabel(trap.takenBy)} exchanged ${tileWithArticle(trap.tile, 'a')} for the joker in ${winner}'s exposure of ${tileName(trap.tile)}s.`;
+	}
+	return `Earlier, ${winner} called ${seatLabel(trap.calledFrom)}'s discarded ${tileName(trap.tile)} for an exposure.`;
 }
 
 /** The dead-hand sentence (P9), or nothing. */
@@ -69,8 +86,9 @@ function winStory(rand: Rand, win: WinOutcome, details: TableDetails): string {
 
 /**
  * A short plain-English account of the outcome, for the question. It names the seats, the tile,
- * the value and the jokers, jokerless declaration, Singles and Pairs and dead hands, but never
- * any amount to pay (that is the question). `details` must match the outcome's kind (and the
+ * the value and the jokers, the trap of `details` (P8 or P4, told after the win), the jokerless
+ * declaration, Singles and Pairs and dead hands, but never any amount to pay (that is the
+ * question). `details` must match the outcome's kind (and the
  * win's method); `rand` only picks between equivalent wordings.
  */
 export function narrate(rand: Rand, outcome: Outcome, details: TableDetails): string {
@@ -90,6 +108,7 @@ export function narrate(rand: Rand, outcome: Outcome, details: TableDetails): st
 	}
 	return [
 		winStory(rand, outcome, details),
+		trapSentence(outcome, details),
 		jokerlessSentence(outcome),
 		deadSentence(rand, outcome.dead)
 	]
