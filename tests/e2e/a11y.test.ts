@@ -201,6 +201,10 @@ async function problemsIn(variant: Variant): Promise<Record<string, string[]>> {
 }
 
 describe('every page on a phone', () => {
+	it('walks the pages without parameters, the rules page among them', () => {
+		expect(appPages()).toEqual(expect.arrayContaining(['/', '/join', '/rules']));
+	});
+
 	// One walk at a time: three Chromiums at once starve a 2-core machine.
 	it.for(VARIANTS)(
 		'$name: no serious axe violation, small target, sideways scroll or hidden focus',

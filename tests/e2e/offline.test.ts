@@ -1,7 +1,7 @@
 /**
  * Offline and updates (issue 5), in Chromium against the built app with its service worker:
  * after one visit, the drill reloads, plays and keeps answers with no network, and /progress,
- * /review and / open offline; a new version takes over at once, deletes older caches but for
+ * /review, /rules and / open offline; a new version takes over at once, deletes older caches but for
  * the previous version's built code (so a tab opened before the deploy plays on), and serves its
  * own pages, offline too.
  */
@@ -87,6 +87,8 @@ describe('offline after one visit', () => {
 		await expect.poll(() => page.getByText(missed.narrative).first().isVisible()).toBe(true);
 		await page.goto(`${server.url}/`);
 		await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+		await page.goto(`${server.url}/rules#P5`);
+		await expect.poll(() => page.locator('section#P5').isVisible()).toBe(true);
 		// A round that was never opened online opens too (the drill is one cached page).
 		await page.goto(`${server.url}/practice?seed=never-seen&n=2`);
 		await play(page, 'never-seen', 2, 0, false);
