@@ -14,7 +14,7 @@ import type {
 	Outcome,
 	Settlement
 } from '$lib/payments';
-import type { Scenario, Tile } from '$lib/scenarios/types';
+import type { Scenario, ScenarioTrap, Tile } from '$lib/scenarios/types';
 import type { ClassContext, ClassPhase } from './machine';
 
 /**
@@ -59,12 +59,16 @@ export interface ClassData {
 	answers: Map<number, Map<string, StoredAnswer>>;
 }
 
-/** A question as asked: the outcome, the story, the rack and the answer fields. Never an amount. */
+/**
+ * A question as asked: the outcome, the story, the rack (with the rules' trap it shows, if any)
+ * and the answer fields. Never an amount.
+ */
 export interface QuestionView {
 	index: number;
 	outcome: Outcome;
 	narrative: string;
 	groups: Tile[][];
+	trap?: ScenarioTrap;
 	skills: Skill[];
 	fields: AnswerField[];
 }

@@ -46,6 +46,7 @@ export function questionOf(scenario: Scenario, index: number): QuestionView {
 		outcome: scenario.outcome,
 		narrative: scenario.narrative,
 		groups: scenario.groups,
+		...(scenario.trap ? { trap: scenario.trap } : {}),
 		skills: scenario.skills,
 		fields: answerFields(scenario.outcome)
 	};

@@ -31,7 +31,7 @@ describe('Breakdown', () => {
 			'South (threw the tile) pays 50 points'
 		);
 		expect(south.getAllByRole('listitem')).toHaveLength(discardWin.breakdown[0]!.steps.length);
-		expect(south.getByRole('link', { name: /P2/ })).toHaveAttribute('href', '/rules#P2');
+		expect(south.getByRole('link', { name: /^Rule P2:/ })).toHaveAttribute('href', '/rules#P2');
 		expect(within(payers[1]!).getByRole('heading')).toHaveTextContent(
 			'West (dead hand, still pays) pays 25'
 		);
@@ -105,7 +105,7 @@ describe('Breakdown', () => {
 		expect(screen.getByText('North receives 120 points.')).toBeInTheDocument();
 		unmount();
 		render(Breakdown, { settlement: settled({ kind: 'wall-game' }), unit: 'money' });
-		expect(screen.getAllByRole('link', { name: /P11/ })).toHaveLength(5);
+		expect(screen.getAllByRole('link', { name: /^Rule P11:/ })).toHaveLength(5);
 		expect(screen.getByText(/Nobody receives anything/)).toBeInTheDocument();
 	});
 });

@@ -12,6 +12,7 @@ import { skillStats } from './mastery';
 import { memoryProgressStore, type ProgressStore } from './store';
 import { PROGRESS_FORMAT, type AttemptRecord } from './types';
 import { MAX_FILE_CHARS } from './schema';
+import { generateScenarios } from '$lib/scenarios';
 import {
 	attempt,
 	bonusMissed,
@@ -107,6 +108,19 @@ describe('export and import', () => {
 		expect(exportFileName(new Date('2025-04-01T08:00:00Z'))).toBe(
 			'mahjong-progress-2025-04-01.json'
 		);
+	});
+});
+
+describe('a question with a rules trap', () => {
+	it('keeps its trap through an export and an import', async () => {
+		const withTrap = generateScenarios({ seed: 'trap', count: 40, skills: ['jokerless'] }).find(
+			(q) => q.trap
+		)!;
+		expect(withTrap.trap?.rule).toBe('P8');
+		const store = memoryProgressStore();
+		await importProgress(store, exportJson([attempt(withTrap, null)]));
+		const [back] = await listAttempts(store);
+		expect(back!.scenario.trap).toEqual(withTrap.trap);
 	});
 });
 

@@ -6,7 +6,7 @@
  * refused with a reason; nothing is half-read.
  */
 import * as v from 'valibot';
-import { validateOutcome, type Outcome, SKILLS } from '$lib/payments';
+import { SEATS, SKILLS, validateOutcome, type Outcome } from '$lib/payments';
 import { regrade } from './record';
 import { PROGRESS_FORMAT, PROGRESS_VERSION, type AttemptRecord, type ProgressFile } from './types';
 
@@ -38,6 +38,16 @@ const outcome = v.custom<Outcome>(
 		return checked.ok ? 'Not a possible outcome.' : checked.error.message;
 	}
 );
+const seat = v.picklist(SEATS, 'not a seat.');
+const trap = v.variant('rule', [
+	v.object({ rule: v.literal('P8'), takenBy: seat, tile, group: v.pipe(v.number(), v.integer()) }),
+	v.object({
+		rule: v.literal('P4'),
+		calledFrom: seat,
+		tile,
+		group: v.pipe(v.number(), v.integer())
+	})
+]);
 const scenario = v.object({
 	id: v.string(),
 	seed: v.string(),
@@ -45,7 +55,8 @@ const scenario = v.object({
 	outcome,
 	skills: v.array(v.picklist(SKILLS, 'not a skill this app knows.')),
 	narrative: v.string(),
-	groups: v.array(v.array(tile))
+	groups: v.array(v.array(tile)),
+	trap: v.optional(trap)
 });
 
 /**
