@@ -171,3 +171,24 @@ export function skillsAgainst(outcome: Outcome, diagnosis: DiagnosedAmounts): Sk
 	}
 	return SKILLS.filter((s) => against.has(s));
 }
+
+/**
+ * What a graded answer means for each skill the question exercised (skills.md): a `success` when
+ * it does not count against the skill, a `miss` when it does (a revealed answer misses every
+ * one), and nothing for a right answer reached after a hint (`hinted`): it is left out.
+ */
+export function skillMarks(
+	graded: {
+		correct: boolean;
+		skills: readonly Skill[];
+		exercised: readonly Skill[];
+		revealed: boolean;
+	},
+	hinted: boolean
+): { skill: Skill; mark: 'success' | 'miss' }[] {
+	if (graded.correct && hinted) return [];
+	return graded.exercised.map((skill) => ({
+		skill,
+		mark: graded.revealed || graded.skills.includes(skill) ? 'miss' : 'success'
+	}));
+}

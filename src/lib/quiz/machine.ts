@@ -40,6 +40,10 @@ function readEntries(context: QuizContext, entries: Record<string, string>) {
 	return { amounts, errors };
 }
 
+/** Every breakdown step of the current question, in the round's unit: the hints it can show. */
+const stepsOf = (context: QuizContext) =>
+	settlementOf(context.scenarios[context.index]!, unitOf(context)).steps;
+
 /** The entries of a submit: what was typed before, overwritten by what the event carries. */
 const submitted = (context: QuizContext, entries: Record<string, string>) => ({
 	...context.entries,
@@ -62,7 +66,7 @@ function grade(
 	return {
 		scenario,
 		answer,
-		hintsUsed: context.hintsShown,
+		hintsUsed: context.hints.length,
 		graded: gradeValid(outcome, settlement, answer, unit),
 		settlement
 	};
@@ -106,10 +110,15 @@ export const quizMachine = setup({
 		}),
 		recordReveal: assign(({ context }) => ({
 			errors: {},
-			hintsShown: settlementOf(context.scenarios[context.index]!, unitOf(context)).steps.length,
+			hints: stepsOf(context),
+			moreHints: false,
 			results: [...context.results, grade(context, null)]
 		})),
-		showHint: assign(({ context }) => ({ hintsShown: context.hintsShown + 1 })),
+		showHint: assign(({ context }) => {
+			const steps = stepsOf(context);
+			const shown = steps.slice(0, context.hints.length + 1);
+			return { hints: shown, moreHints: shown.length < steps.length };
+		}),
 		nextQuestion: assign(({ context }) => ({ ...freshQuestion, index: context.index + 1 })),
 		restartRound: assign(() => ({ ...freshQuestion, index: 0, results: [] })),
 		clearRound: assign(() => initialQuizContext)

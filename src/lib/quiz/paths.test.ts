@@ -81,7 +81,8 @@ function expectConsistent(snapshot: Snap): void {
 		case 'asking': {
 			expect(c.results).toHaveLength(c.index);
 			const scenario = currentScenario(c)!;
-			expect(c.hintsShown).toBeLessThanOrEqual(settlementOf(scenario).steps.length);
+			expect(c.hints).toEqual(settlementOf(scenario).steps.slice(0, c.hints.length));
+			expect(c.moreHints).toBe(c.hints.length < settlementOf(scenario).steps.length);
 			const keys = answerFields(scenario.outcome).map((f) => f.key as string);
 			for (const key of Object.keys(c.errors)) expect(keys).toContain(key);
 			break;
@@ -177,7 +178,8 @@ describe('simple paths from the summary (one vertex per mode, question and score
 						? 'shown'
 						: 'wrong'
 				: null,
-			touched: c.hintsShown > 0 || Object.keys(c.entries).length + Object.keys(c.errors).length > 0
+			touched:
+				c.hints.length > 0 || Object.keys(c.entries).length + Object.keys(c.errors).length > 0
 		});
 	};
 	const paths = getSimplePaths(quizMachine, {

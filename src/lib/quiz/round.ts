@@ -6,6 +6,7 @@
  */
 import {
 	answerFields,
+	validateOutcome,
 	skillMarks,
 	type AmountKey,
 	type AmountUnit,
@@ -15,7 +16,6 @@ import {
 	type Skill
 } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';
-import { settledOrProblem, settlementOf } from '$lib/scenarios/settled';
 
 /** What the learner chose for a round. `count` is the number of questions asked for. */
 export interface QuizConfig {
@@ -41,9 +41,12 @@ export interface QuestionResult {
 
 /**
  * The quiz's data. `index` is the current question; `entries` the text typed per field key;
- * `errors` a message per field that could not be read; `hintsShown` how many breakdown steps of
- * the current question are visible; `results` one per question answered or revealed, in order;
- * `setupError` why the last `round.start` was refused.
+ * `errors` a message per field that could not be read; `hints` the breakdown steps of the current
+ * question shown so far as hints (sentences in the round's unit, each naming its rule) and
+ * `moreHints` whether another one is left; `results` one per question answered or revealed, in
+ * order; `setupError` why the last `round.start` was refused. (The hints are put there by the
+ * machine, which settles the question; this module never settles, so the first question shows
+ * without the engine's settlement code.)
  */
 export interface QuizContext {
 	config: QuizConfig | null;
@@ -51,7 +54,8 @@ export interface QuizContext {
 	index: number;
 	entries: Record<string, string>;
 	errors: Partial<Record<AmountKey, string>>;
-	hintsShown: number;
+	hints: string[];
+	moreHints: boolean;
 	results: QuestionResult[];
 	setupError: string | null;
 }
@@ -83,9 +87,7 @@ export function progressText(context: QuizContext): string {
 
 /** The breakdown steps the learner has asked to see as hints for the current question. */
 export function visibleHints(context: QuizContext): string[] {
-	const scenario = currentScenario(context);
-	if (!scenario) return [];
-	return settlementOf(scenario, unitOf(context)).steps.slice(0, context.hintsShown);
+	return context.hints;
 }
 
 /** The result of the question just answered or revealed (the one `feedback` shows). */
@@ -96,12 +98,17 @@ export function lastResult(context: QuizContext): QuestionResult | undefined {
 /** Why a round cannot start with these scenarios, or null when it can. */
 export function roundProblem(scenarios: Scenario[]): string | null {
 	if (scenarios.length === 0) return 'This round has no questions: choose at least one skill.';
-	const bad = scenarios.find((s) => typeof settledOrProblem(s, 'points') === 'string');
+	const bad = scenarios.find((s) => !validateOutcome(s.outcome).ok);
 	return bad ? `Question ${bad.index + 1} describes an impossible hand.` : null;
 }
 
-/** A question as it is first asked: nothing typed, no message, no hint. */
-export const freshQuestion = { entries: {}, errors: {}, hintsShown: 0 };
+/** A question as it is first asked: nothing typed, no message, no hint (every question has some). */
+export const freshQuestion: Pick<QuizContext, 'entries' | 'errors' | 'hints' | 'moreHints'> = {
+	entries: {},
+	errors: {},
+	hints: [],
+	moreHints: true
+};
 
 /** The context before any round. */
 export const initialQuizContext: QuizContext = {
@@ -136,11 +143,7 @@ export function withEntry(
 
 /** Whether the current question has a breakdown step not yet shown as a hint. */
 export function hasMoreHints(context: QuizContext): boolean {
-	const scenario = currentScenario(context);
-	return (
-		scenario !== undefined &&
-		context.hintsShown < settlementOf(scenario, unitOf(context)).steps.length
-	);
+	return currentScenario(context) !== undefined && context.moreHints;
 }
 
 /** The quiz's modes, the states of the machine: see `quizMachine` in ./machine.ts. */
