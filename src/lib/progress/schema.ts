@@ -7,19 +7,13 @@
  */
 import * as v from 'valibot';
 import { SEATS, SKILLS, validateOutcome, type Outcome } from '$lib/payments';
+import { AnswerSchema } from '$lib/answer-schema';
 import { regrade } from './record';
 import { PROGRESS_FORMAT, PROGRESS_VERSION, type AttemptRecord, type ProgressFile } from './types';
 
 /** Files larger than this many characters (100 MB, some 80,000 questions) are refused before parsing. */
 export const MAX_FILE_CHARS = 100_000_000;
 
-const points = v.pipe(v.number(), v.finite());
-const seatPoints = v.object({
-	east: v.optional(points),
-	south: v.optional(points),
-	west: v.optional(points),
-	north: v.optional(points)
-});
 const tile = v.variant('kind', [
 	v.object({
 		kind: v.literal('suit'),
@@ -68,7 +62,7 @@ export const AttemptSchema = v.object({
 	at: v.pipe(v.string(), v.isoTimestamp()),
 	scenario,
 	unit: v.picklist(['points', 'money'], 'the unit must be "points" or "money".'),
-	answer: v.object({ pays: seatPoints, total: v.optional(points) }),
+	answer: AnswerSchema,
 	hintsUsed: v.pipe(v.number(), v.integer(), v.minValue(0)),
 	revealed: v.boolean(),
 	roundId: v.pipe(v.string(), v.maxLength(200))

@@ -3,15 +3,9 @@
  * whole points from 0 to 1 000 000.
  */
 import * as v from 'valibot';
-import { SEATS, SKILLS } from '$lib/payments';
+import { SKILLS } from '$lib/payments';
+import { AnswerSchema, PointsSchema } from '$lib/answer-schema';
 import { TEACHER_ACTIONS } from './sessions';
-
-const points = v.pipe(
-	v.number(),
-	v.integer('Amounts are whole points.'),
-	v.minValue(0),
-	v.maxValue(1_000_000)
-);
 
 /**
  * POST /api/class: skills (default all), 1..50 questions (default 10), unit (default points),
@@ -34,8 +28,8 @@ export const JoinBody = v.object({ name: v.pipe(v.string(), v.maxLength(200)) })
 /** POST /api/class/[code]/answers: the question's index, what each paying seat pays, the total. */
 export const AnswerBody = v.object({
 	question: v.pipe(v.number(), v.integer(), v.minValue(0)),
-	pays: v.record(v.picklist(SEATS), points),
-	total: points
+	pays: v.strictObject(AnswerSchema.entries.pays.entries),
+	total: PointsSchema
 });
 
 /** POST /api/class/[code]/actions: one teacher action. */
