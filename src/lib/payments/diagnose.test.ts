@@ -191,18 +191,28 @@ describe('diagnose', () => {
 		);
 	});
 
-	it('lists amounts left out as missing, not wrong, and names nothing for them', () => {
+	it('counts an amount left out as wrong (skills.md), says which were left out, names nothing for them', () => {
 		const d = diagnose(EXAMPLES['self-pick-not-doubled'], { pays: { east: 70, west: null } });
 		expect(d).toMatchObject({
 			correct: false,
-			wrong: [],
+			wrong: ['west', 'north', 'total'],
 			missing: ['west', 'north', 'total'],
 			misconceptions: []
 		});
 		const wall = diagnose(EXAMPLES['wall-game-pays'], {
 			pays: { east: 0, south: 0, west: 0, north: 0 }
 		});
-		expect(wall).toMatchObject({ correct: true, missing: [] });
+		expect(wall).toMatchObject({ correct: false, wrong: ['total'], missing: ['total'] });
+	});
+
+	it('names no "total not the sum" while a payment is left out: not every payment is right', () => {
+		const outcome = EXAMPLES['winner-total-not-sum'];
+		const right = rightAmounts(settleValid(norm(outcome)));
+		const [first, ...rest] = Object.keys(right.pays) as (keyof typeof right.pays)[];
+		const pays = Object.fromEntries(rest.map((seat) => [seat, right.pays[seat]]));
+		const d = diagnose(outcome, { pays, total: right.total + 10 });
+		expect(d).toMatchObject({ correct: false, misconceptions: [] });
+		expect('wrong' in d && d.wrong).toEqual([first, 'total']);
 	});
 
 	it('follows the catalog literally: every wrong rule giving the same amounts is named', () => {

@@ -18,9 +18,9 @@ import { MISCONCEPTIONS, misconception, type MisconceptionId } from './misconcep
 import { skillsAgainst, type Skill } from './skills';
 
 /**
- * The diagnosis: `correct` (every amount entered and right), `wrong` (the entered amounts that
- * are wrong: seats in seat order, then "total"), `missing` (amounts not entered; on a wall game
- * the total may be left out, nobody receives), `misconceptions` the answer shows (catalog order;
+ * The diagnosis: `correct` (every amount entered and right), `wrong` (the amounts that are wrong,
+ * an amount left out counting as wrong, skills.md: seats in seat order, then "total"), `missing`
+ * (those of `wrong` that were left out), `misconceptions` the answer shows (catalog order;
  * none for a right answer or a slip), `skills` the answer counts against (skills.md, `SKILLS`
  * order; none for a right answer) and `expected`, the answer key in points.
  */
@@ -124,21 +124,19 @@ export function diagnoseValid(
 ): Diagnosis {
 	const right = rightAmounts(settlement);
 	const payers = SEATS.filter((s) => s in right.pays);
-	const wrong: AmountKey[] = payers.filter(
-		(s) => answer.pays[s] !== undefined && answer.pays[s] !== right.pays[s]
-	);
-	const missing: AmountKey[] = payers.filter((s) => answer.pays[s] === undefined);
-	if (answer.total === undefined) {
-		if (outcome.kind !== 'wall-game') missing.push('total');
-	} else if (answer.total !== right.total) wrong.push('total');
+	const given = (key: AmountKey) => (key === 'total' ? answer.total : answer.pays[key]);
+	const keys: AmountKey[] = [...payers, 'total'];
+	const missing = keys.filter((k) => given(k) === undefined);
+	// An amount left out counts as wrong (skills.md).
+	const wrong = keys.filter((k) => given(k) !== (k === 'total' ? right.total : right.pays[k]));
 	// Only amounts the learner entered can show a misconception; one of them must be wrong.
 	const misconceptions: MisconceptionId[] = [];
-	if (wrong.length > 0) {
+	if (wrong.length > missing.length) {
 		for (const id of applicableMisconceptions(outcome, settlement)) {
 			if (shows(id, outcome, answer, right)) misconceptions.push(id);
 		}
 	}
-	const correct = wrong.length === 0 && missing.length === 0;
+	const correct = wrong.length === 0;
 	const skills = skillsAgainst(outcome, { correct, wrong, missing, misconceptions });
 	return { correct, wrong, missing, misconceptions, skills, expected: right };
 }
@@ -147,10 +145,11 @@ function shows(id: MisconceptionId, outcome: NormalizedOutcome, answer: Answer, 
 	const enteredSeats = SEATS.filter((s) => s in right.pays && answer.pays[s] !== undefined);
 	if (id === 'wall-game-pays') return enteredSeats.some((s) => answer.pays[s] !== 0);
 	if (id === 'winner-total-not-sum') {
+		// Every payment right (an amount left out is not right), the total wrong.
 		return (
 			answer.total !== undefined &&
 			answer.total !== right.total &&
-			enteredSeats.every((s) => answer.pays[s] === right.pays[s])
+			SEATS.every((s) => !(s in right.pays) || answer.pays[s] === right.pays[s])
 		);
 	}
 	const produced = misconception(id).produce(outcome, right);

@@ -20,7 +20,7 @@ export interface Explanation {
 /**
  * A graded answer: the diagnosis (`correct`, `wrong`, `missing`, `misconceptions`, `skills` it
  * counts against, `expected` in points), whether the answer was `revealed` instead of given (then
- * nothing was entered, every amount is missing, and it counts against every skill the question
+ * nothing was entered, every amount is missing and so wrong, and it counts against every skill the question
  * exercises), the skills the question `exercised` (skills.md, `SKILLS` order), and one
  * `explanations` entry per misconception, its sentences showing amounts in `unit`.
  */
@@ -45,11 +45,10 @@ export function gradeValid(
 	const exercised = skillsOf(outcome);
 	if (answer === null) {
 		const expected = rightAmounts(settlement);
-		const keys: AmountKey[] = SEATS.filter((s) => s in expected.pays);
-		if (outcome.kind !== 'wall-game') keys.push('total');
+		const keys: AmountKey[] = [...SEATS.filter((s) => s in expected.pays), 'total'];
 		return {
 			correct: false,
-			wrong: [],
+			wrong: keys,
 			missing: keys,
 			misconceptions: [],
 			skills: exercised,

@@ -159,7 +159,7 @@ export function skillsAgainst(outcome: Outcome, diagnosis: DiagnosedAmounts): Sk
 		return SKILLS.filter((s) => against.has(s));
 	}
 	const exercised = skillsOf(outcome);
-	const wrong = new Set<AmountKey>([...diagnosis.wrong, ...diagnosis.missing]);
+	const wrong = new Set<AmountKey>(diagnosis.wrong);
 	against.add(methodSkill(outcome));
 	for (const s of EVERY_AMOUNT) if (exercised.includes(s)) against.add(s);
 	if (exercised.includes('dead-hand') && outcome.kind === 'win') {

@@ -111,6 +111,22 @@ describe('export and import', () => {
 	});
 });
 
+describe('times in a file', () => {
+	it('are read back in UTC, so records sort by time whatever offset a file wrote', async () => {
+		const file = JSON.parse(exportJson(history().slice(0, 2))) as {
+			attempts: Record<string, unknown>[];
+		};
+		file.attempts[0]!.at = '2025-03-01T10:00:00.000+05:00'; // 05:00 UTC
+		file.attempts[1]!.at = '2025-03-01T06:00:00.000Z';
+		const store = memoryProgressStore();
+		await importProgress(store, JSON.stringify(file));
+		expect((await listAttempts(store)).map((a) => a.at)).toEqual([
+			'2025-03-01T05:00:00.000Z',
+			'2025-03-01T06:00:00.000Z'
+		]);
+	});
+});
+
 describe('a question with a rules trap', () => {
 	it('keeps its trap through an export and an import', async () => {
 		const withTrap = generateScenarios({ seed: 'trap', count: 40, skills: ['jokerless'] }).find(

@@ -52,7 +52,7 @@ describe('makeAttempt', () => {
 		const b = makeAttempt({ scenario: wallGame, answer: null, unit: 'points', roundId: 'r' });
 		expect(a.answer).toEqual({ pays: { west: 100 } });
 		expect(a.correct).toBe(false);
-		expect(a.wrong).toEqual([]);
+		expect(a.wrong).toEqual(['south', 'north', 'total']);
 		expect(a.missing).toEqual(['south', 'north', 'total']);
 		expect(b).toMatchObject({ revealed: true, correct: false, answer: { pays: {} } });
 		expect(a.id).not.toBe(b.id);

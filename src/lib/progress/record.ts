@@ -80,7 +80,8 @@ export function regrade(
 ): AttemptRecord {
 	return {
 		id: record.id,
-		at: record.at,
+		// One form of time (UTC, "...Z"), so records sort by it as text whatever a file wrote.
+		at: new Date(record.at).toISOString(),
 		scenario: record.scenario,
 		answer: record.answer,
 		hintsUsed: record.hintsUsed,

@@ -40,6 +40,8 @@ describe('weak spots', () => {
 		const soon = new Date(Date.parse(list[1]!.at) + 60_000);
 		const [wall] = skillSchedules(list, soon);
 		expect(wall).toMatchObject({ skill: 'wall-game', dueNow: false, marks: 2, missStreak: 0 });
+		// Nothing weak and nothing due yet: no plan (a mixed round).
+		expect(weakSpotPlan(list, soon, 3)).toEqual([]);
 		const later = new Date(wall!.card.due.getTime() + 1);
 		expect(skillSchedules(list, later)[0]!.dueNow).toBe(true);
 		expect(weakSpotPlan(list, later, 3)).toEqual(['wall-game']);

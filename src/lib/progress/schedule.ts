@@ -48,8 +48,8 @@ export function skillSchedules(attempts: readonly AttemptRecord[], now: Date): S
 /**
  * What "Practise my weak spots" drills at `now`, at most `count` skills (skills.md): the weak
  * spots (`weakSpots`, weakest first); when there are none, the skills spaced repetition says are
- * due (earliest due first), or, when none is due yet, the ones coming due soonest. Empty with no
- * attempt at all.
+ * due (earliest due first). Empty with no attempt at all, or nothing weak and nothing due (the
+ * page then offers a mixed round).
  */
 export function weakSpotPlan(
 	attempts: readonly AttemptRecord[],
@@ -60,8 +60,8 @@ export function weakSpotPlan(
 	const weak = weakSpots(attempts, count, dayOf);
 	if (weak.length > 0) return weak;
 	const all = skillSchedules(attempts, now);
-	const due = all.filter((s) => s.dueNow);
-	return (due.length > 0 ? due : all)
+	return all
+		.filter((s) => s.dueNow)
 		.sort(
 			(a, b) =>
 				a.card.due.getTime() - b.card.due.getTime() ||

@@ -49,11 +49,15 @@ export function outcomesAvailable(skill: Skill): number {
 /**
  * A key telling outcomes apart: the canonical JSON of the outcome with its defaults filled in by
  * `validateOutcome`, so `dead: []` and no `dead`, or `declaredJokerless: true` and none, give the
- * same key. An impossible outcome (never generated) keys as its own canonical JSON. Never throws.
+ * same key; a misnamed discard's dead hands are left out (they change nothing there). An
+ * impossible outcome (never generated) keys as its own canonical JSON. Never throws.
  */
 export function outcomeKey(outcome: Outcome): string {
 	const checked = validateOutcome(outcome);
 	const flat: Record<string, unknown> = { ...(checked.ok ? checked.outcome : outcome) };
+	// A dead hand changes nothing on a misnamed discard (only the misnamer pays, P12): the same
+	// question to the learner, so the same outcome here.
+	if (flat.kind === 'misnamed-discard') delete flat.dead;
 	// An outcome is flat (its only list, `dead`, holds seat names in table order once
 	// normalized): a copy with its keys in sorted order is its canonical form.
 	const sorted: Record<string, unknown> = {};
