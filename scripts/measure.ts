@@ -23,8 +23,14 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /**
- * The app's pages without parameters (`/`, `/practice`, `/progress`, ...), read from the
- * `+page.svelte` files under src/routes (route groups dropped, `[param]` routes left out),
+ * Pages of routes with a parameter that stand for their route (the first lesson for every
+ * lesson); other `[param]` routes (a class session's views) need a session and are left out.
+ */
+export const ROUTE_EXAMPLES: Record<string, string> = { 'learn/[skill]': '/learn/discard' };
+
+/**
+ * The app's pages (`/`, `/practice`, `/progress`, ...), read from the `+page.svelte` files under
+ * src/routes (route groups dropped; a `[param]` route only through its `ROUTE_EXAMPLES` page),
  * sorted with `/` first. The budget and accessibility tests cover each one.
  */
 export function appPages(root: string = process.cwd()): string[] {
@@ -38,7 +44,9 @@ export function appPages(root: string = process.cwd()): string[] {
 				const parts = relative(routes, dir)
 					.split(sep)
 					.filter((p) => p !== '' && !/^\(.*\)$/.test(p));
-				if (!parts.some((p) => p.includes('['))) found.push(`/${parts.join('/')}`);
+				const example = ROUTE_EXAMPLES[parts.join('/')];
+				if (example) found.push(example);
+				else if (!parts.some((p) => p.includes('['))) found.push(`/${parts.join('/')}`);
 			}
 		}
 	};
