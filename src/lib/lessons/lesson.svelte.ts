@@ -50,7 +50,8 @@ export class LessonSession {
 	saveError: string | null = $state(null);
 	recordError: string | null = $state(null);
 	readonly skill: LessonSkill;
-	readonly #store: LessonStore;
+	/** Chosen in the browser, at `load` (a page is also rendered on the server). */
+	#store: LessonStore | undefined;
 	readonly #record: NonNullable<LessonSessionOptions['record']>;
 	readonly #now: () => Date;
 	#actor: Actor<typeof lessonMachine> | undefined;
@@ -59,7 +60,7 @@ export class LessonSession {
 
 	constructor(skill: LessonSkill, options: LessonSessionOptions = {}) {
 		this.skill = skill;
-		this.#store = options.store ?? lessonStore();
+		this.#store = options.store;
 		this.#record = options.record ?? recordLessonAnswer;
 		// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a timestamp, not state
 		this.#now = options.now ?? (() => new Date());
@@ -68,8 +69,9 @@ export class LessonSession {
 	/** Reads the lesson kept on the device and starts from there (from the start when none). */
 	async load(): Promise<void> {
 		let from: LessonView | undefined;
+		const store = (this.#store ??= lessonStore());
 		try {
-			const saved = readSavedLesson(await this.#store.get(this.skill), this.skill);
+			const saved = readSavedLesson(await store.get(this.skill), this.skill);
 			if (saved) from = { mode: saved.mode, context: saved.context };
 		} catch {
 			// Unreadable storage: the lesson starts from the beginning.
@@ -103,7 +105,7 @@ export class LessonSession {
 	};
 
 	#save(view: LessonView): void {
-		this.#store.put(savedLesson(view, this.#now())).then(
+		this.#store!.put(savedLesson(view, this.#now())).then(
 			() => (this.saveError = null),
 			() => (this.saveError = SAVE_ERROR)
 		);

@@ -54,10 +54,11 @@ function fits(
 }
 
 /**
- * The question of step `step` (1 to the lesson's last step; 0 is the worked example) of the lesson
- * of `skill`, try `tries` (0 first; 1, 2, ... a fresh question after a wrong answer or when the
- * lesson is taken again). Pure and deterministic (see the module's comment); the same call returns
- * the same object. Throws a RangeError for a step outside the lesson or a negative try.
+ * The question of step `step` of the lesson of `skill` (0 the worked example, 1 the partly worked
+ * question, then the practice questions), try `tries` (0 first; 1, 2, ... a fresh question after
+ * a wrong answer, or when the lesson is taken again). Pure and deterministic (see the module's
+ * comment); the same call returns the same object. Throws a RangeError for a step outside the
+ * lesson or a try that is not a whole number >= 0.
  */
 export function lessonQuestion(skill: LessonSkill, step: number, tries = 0): Scenario {
 	const lesson = lessonOf(skill);
