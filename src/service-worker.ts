@@ -6,7 +6,8 @@
  * Offline support (SvelteKit's own service worker).
  *
  * - Install: every built asset and static file, and the pages a learner uses offline (`/`,
- *   `/practice`, `/review`, `/progress`, `/rules`), go into a cache named for this version.
+ *   `/practice`, `/review`, `/progress`, `/rules`, `/learn` and every lesson `/learn/<skill>`), go
+ *   into a cache named for this version.
  * - Built assets and static files: cache first (a new version has new names and a new cache).
  * - Offline pages: network first, so an online visit always gets the current page (and refreshes
  *   the cache); the cached copy answers when the network fails, or is too slow (3 s) on a bad
@@ -26,6 +27,7 @@ import {
 	planCaches,
 	type FoundCache
 } from '$lib/offline/caches';
+import { LESSON_SKILLS, lessonHref } from '$lib/lessons/order';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
 
@@ -33,7 +35,17 @@ const sw = self as unknown as ServiceWorkerGlobalScope;
 const CACHE = `${CACHE_PREFIX}${version}`;
 const ASSETS = new Set([...build, ...files]);
 /** Pages that work offline; all render in the browser from the cached app. */
-const PAGES = new Set(['/', '/practice', '/review', '/progress', '/rules'].map((p) => base + p));
+const PAGES = new Set(
+	[
+		'/',
+		'/practice',
+		'/review',
+		'/progress',
+		'/rules',
+		'/learn',
+		...LESSON_SKILLS.map(lessonHref)
+	].map((p) => base + p)
+);
 /** How long a page request may take before the cached copy is shown instead. */
 const SLOW_NETWORK_MS = 3000;
 

@@ -4,8 +4,8 @@
  * axe-core finds no serious or critical violation; every control is at least 44 x 44 px (links
  * inside a sentence excepted); nothing makes the page scroll sideways (WCAG 1.4.10, reflow); the
  * keyboard focus is always visible. Pages are also seen in their working states: a question, its
- * feedback, a round's summary, /review and /progress with answers kept, and a live class
- * (teacher, projector, student).
+ * feedback, a round's summary, a lesson (worked example, partly worked question, feedback),
+ * /review and /progress with answers kept, and a live class (teacher, projector, student).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -172,6 +172,21 @@ async function problemsIn(variant: Variant): Promise<Record<string, string[]>> {
 			await page.getByText('2 questions answered').waitFor();
 			await check(page, '/progress with answers', true);
 		}
+
+		// A lesson: its worked example, the partly worked question, and a wrong answer's feedback.
+		await page.goto(`${server.url}/learn/discard`);
+		await page.getByRole('heading', { name: 'Worked example' }).waitFor();
+		await check(page, '/learn/discard worked example', true);
+		await page.getByRole('button', { name: 'Show every step' }).click();
+		await page.getByRole('button', { name: 'Now try one yourself' }).click();
+		await page.getByRole('heading', { name: 'Partly worked question' }).waitFor();
+		await check(page, '/learn/discard partly worked', true);
+		for (const input of await page.locator('#answer-heading ~ .fields input').all()) {
+			await input.fill('1');
+		}
+		await page.getByRole('button', { name: 'Check', exact: true }).click();
+		await page.locator('#feedback-heading').waitFor();
+		await check(page, '/learn/discard feedback');
 
 		// A live class: the teacher's control view, a student's phone and the projector.
 		await page.goto(`${server.url}/class/new`);

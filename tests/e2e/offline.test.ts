@@ -1,7 +1,7 @@
 /**
  * Offline and updates (issue 5), in Chromium against the built app with its service worker:
  * after one visit, the drill reloads, plays and keeps answers with no network, and /progress,
- * /review, /rules and / open offline; a new version takes over at once, deletes older caches but for
+ * /review, /rules, /, /learn and a lesson open offline; a new version takes over at once, deletes older caches but for
  * the previous version's built code (so a tab opened before the deploy plays on), and serves its
  * own pages, offline too.
  */
@@ -89,6 +89,15 @@ describe('offline after one visit', () => {
 		await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
 		await page.goto(`${server.url}/rules#P5`);
 		await expect.poll(() => page.locator('section#P5').isVisible()).toBe(true);
+		// The Learn path and its lessons, never opened online, open and run too.
+		await page.goto(`${server.url}/learn/jokerless`);
+		await page.getByRole('button', { name: 'Show every step' }).click();
+		await page.getByRole('button', { name: 'Now try one yourself' }).click();
+		await expect
+			.poll(() => page.getByRole('heading', { name: 'Partly worked question' }).isVisible())
+			.toBe(true);
+		await page.goto(`${server.url}/learn`);
+		await expect.poll(() => page.getByText('In progress: step 2 of 5').isVisible()).toBe(true);
 		// A round that was never opened online opens too (the drill is one cached page).
 		await page.goto(`${server.url}/practice?seed=never-seen&n=2`);
 		await play(page, 'never-seen', 2, 0, false);

@@ -1,0 +1,168 @@
+/**
+ * A lesson's data and what its views read from it, without the machine (./machine.ts): the
+ * context, the events, the checked result, the step the learner is on. Pure functions, no XState.
+ * Every amount is in whole points (P13): lessons use points.
+ */
+import {
+	amountOf,
+	answerFields,
+	answerFrom,
+	gradeValid,
+	parseAmount,
+	rightAmounts,
+	type AmountKey,
+	type Answer,
+	type AnswerField,
+	type Graded
+} from '$lib/payments';
+import { settledOf } from '$lib/scenarios/settled';
+import type { Scenario } from '$lib/scenarios/types';
+import { lessonOf, stepCount, stepKind, stepName, type LessonMode } from './lessons';
+
+export { LESSON_MODES, type LessonMode } from './lessons';
+import type { LessonSkill } from './order';
+import { givenKeys, lessonQuestion } from './questions';
+
+/**
+ * One checked question of a lesson: its `step`, the `scenario`, the amounts the question gave
+ * (`given`, on a partly worked question), the whole `answer` in points (given amounts and the
+ * learner's) and the one `graded` result (graded once, at the check; the views only read it).
+ */
+export interface LessonResult {
+	step: number;
+	scenario: Scenario;
+	given: AmountKey[];
+	answer: Answer;
+	graded: Graded;
+}
+
+/**
+ * A lesson's data. `step` is where the learner is (0 the worked example, 1 the partly worked
+ * question, 2... the practice questions); `tries` per step which of its questions is asked (it
+ * grows with each fresh question after a wrong answer, and when the lesson is taken again);
+ * `entries` the text typed per field and `errors` a message per field that could not be read;
+ * `result` the question just checked (shown as feedback), else null; `completed` whether the
+ * lesson was ever finished (it stays true when the learner goes through it again).
+ */
+export interface LessonContext {
+	skill: LessonSkill;
+	step: number;
+	tries: number[];
+	entries: Record<string, string>;
+	errors: Partial<Record<AmountKey, string>>;
+	result: LessonResult | null;
+	completed: boolean;
+}
+
+/** Everything a lesson understands (see `lessonMachine`). */
+export type LessonEvent =
+	| { type: 'lesson.next' }
+	| { type: 'entry.change'; key: string; text: string }
+	| { type: 'answer.submit'; entries: Record<string, string> }
+	| { type: 'answer.retry' }
+	| { type: 'lesson.restart' };
+
+/** What a lesson page shows: the machine's mode and its context. */
+export interface LessonView {
+	mode: LessonMode;
+	context: LessonContext;
+}
+
+/** A question as it is first asked: nothing typed, no message, nothing checked. */
+export const freshQuestion = { entries: {}, errors: {}, result: null };
+
+/** The context of a lesson not started: the worked example, first questions everywhere. */
+export function initialLessonContext(skill: LessonSkill): LessonContext {
+	return {
+		skill,
+		step: 0,
+		tries: Array.from({ length: stepCount(lessonOf(skill)) }, () => 0),
+		...freshQuestion,
+		completed: false
+	};
+}
+
+/** The question of the step the learner is on. */
+export function currentQuestion(context: LessonContext): Scenario {
+	return lessonQuestion(context.skill, context.step, context.tries[context.step] ?? 0);
+}
+
+/** The amounts the current question fills in (a partly worked question), else none. */
+export function givenOf(context: LessonContext): AmountKey[] {
+	return stepKind(context.step) === 'partial' ? givenKeys(currentQuestion(context).outcome) : [];
+}
+
+/** The fields the learner fills in on the current question (those not given). */
+export function askedFields(context: LessonContext): AnswerField[] {
+	const given = givenOf(context);
+	return answerFields(currentQuestion(context).outcome).filter((f) => !given.includes(f.key));
+}
+
+/** Whether `key` names a field the learner fills in on the current question. */
+export function isAskedKey(context: LessonContext, key: string): key is AmountKey {
+	return askedFields(context).some((f) => f.key === key);
+}
+
+/** The entries and messages after typing `text` in field `key`: that entry, its message cleared. */
+export function withEntry(context: LessonContext, key: AmountKey, text: string) {
+	const errors = { ...context.errors };
+	delete errors[key];
+	return { entries: { ...context.entries, [key]: text }, errors };
+}
+
+/** Reads every asked field (points): the amounts, or a message per unreadable field. */
+export function readEntries(context: LessonContext, entries: Record<string, string>) {
+	const amounts: Partial<Record<AmountKey, number>> = {};
+	const errors: Partial<Record<AmountKey, string>> = {};
+	for (const field of askedFields(context)) {
+		const parsed = parseAmount(entries[field.key] ?? '', 'points');
+		if (parsed.ok) amounts[field.key] = parsed.points;
+		else errors[field.key] = parsed.message;
+	}
+	return { amounts, errors };
+}
+
+/**
+ * Checks the current question, once: the given amounts (right, from the answer key) and the
+ * learner's read `amounts` make the answer, graded in points.
+ */
+export function checkedResult(
+	context: LessonContext,
+	amounts: Partial<Record<AmountKey, number>>
+): LessonResult {
+	const scenario = currentQuestion(context);
+	const { outcome, settlement } = settledOf(scenario);
+	const given = givenOf(context);
+	const key = rightAmounts(settlement);
+	const all = { ...amounts };
+	for (const k of given) all[k] = amountOf(key, k);
+	const answer = answerFrom(scenario.outcome, all);
+	return {
+		step: context.step,
+		scenario,
+		given,
+		answer,
+		graded: gradeValid(outcome, settlement, answer)
+	};
+}
+
+/** Whether the learner may go on from a checked question: it is right, or it was partly worked. */
+export function canMoveOn(result: LessonResult | null): boolean {
+	return result !== null && (result.graded.correct || stepKind(result.step) === 'partial');
+}
+
+/** True on the lesson's last step. */
+export function isLastStep(context: LessonContext): boolean {
+	return context.step === stepCount(lessonOf(context.skill)) - 1;
+}
+
+/** "Step 2 of 5" for where the learner is; "Lesson done" once done. */
+export function stepText(view: LessonView): string {
+	if (view.mode === 'done') return 'Lesson done';
+	return `Step ${view.context.step + 1} of ${stepCount(lessonOf(view.context.skill))}`;
+}
+
+/** The name of the step the learner is on ("Practice question 1 of 3"). */
+export function currentStepName(context: LessonContext): string {
+	return stepName(lessonOf(context.skill), context.step);
+}
