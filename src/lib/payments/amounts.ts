@@ -72,3 +72,8 @@ function bounded(points: number): ParsedAmount {
 function short(text: string) {
 	return text.length > 20 ? `${text.slice(0, 17)}...` : text;
 }
+
+/** A bare amount for sentences: digits in points ("25"), dollars and cents in money ("$0.25"). */
+export function amountWords(unit: AmountUnit): (points: number) => string {
+	return unit === 'money' ? (p) => formatMoney(p) : (p) => String(p);
+}

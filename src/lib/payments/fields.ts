@@ -2,9 +2,9 @@
  * The answer fields of a question (misconceptions.md's `answer`): one per paying seat, then the
  * total the receiver gets. Pure; every amount is in whole points (P13).
  */
-import { seatLabel } from './settle';
 import {
 	SEATS,
+	seatLabel,
 	type AmountKey,
 	type Answer,
 	type AnswerKey,

@@ -5,7 +5,7 @@
 export * from './types';
 export { validateOutcome, isSeat } from './validate';
 export type { NormalizedOutcome, NormalizedWin, ValidationResult } from './validate';
-export { settle, settleValid, seatLabel, amountWords } from './settle';
+export { settle, settleValid } from './settle';
 export * from './amounts';
 export * from './misconceptions';
 export * from './diagnose';

@@ -3,8 +3,7 @@
  * each pay 25 x 2 (jokerless, P5) = 50"), and the receiver's total. Built from the breakdown's
  * steps, so every factor names its rule. Pure.
  */
-import { seatLabel } from './settle';
-import type { PayerBreakdown, RuleId, Seat, Settlement } from './types';
+import { seatLabel, type PayerBreakdown, type RuleId, type Seat, type Settlement } from './types';
 
 /** One doubling (or the misnamer's x 4): the `factor`, a short `label` and its `rule`. */
 export interface LineFactor {

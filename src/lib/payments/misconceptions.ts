@@ -3,9 +3,8 @@
  * a change to the right computation, so a learner's answer can be compared with what that wrong
  * rule produces. Pure: no I/O.
  */
-import { SEATS, type AnswerKey, type RuleId, type Seat, type Settlement } from './types';
-import { amountWords, seatLabel } from './settle';
-import type { AmountUnit } from './amounts';
+import { SEATS, seatLabel, type AnswerKey, type RuleId, type Seat, type Settlement } from './types';
+import { amountWords, type AmountUnit } from './amounts';
 import type { NormalizedOutcome, NormalizedWin } from './validate';
 
 /** The catalog's stable ids, in the catalog's order. */

@@ -3,13 +3,17 @@ import {
 	type BreakdownStep,
 	type Net,
 	type PayerBreakdown,
+	seatLabel,
 	type RuleId,
 	type Seat,
 	type SettleResult,
 	type Settlement,
 	type Transfer
 } from './types';
-import { formatAmount, type AmountUnit } from './amounts';
+import { amountWords, type AmountUnit } from './amounts';
+
+/** How a sentence shows an amount: "25" in points, "$0.25" in money (P13). */
+type Show = (points: number) => string;
 import {
 	validateOutcome,
 	type NormalizedMisnamed,
@@ -17,20 +21,7 @@ import {
 	type NormalizedWin
 } from './validate';
 
-/** "east" -> "East". */
-export function seatLabel(seat: Seat): string {
-	return seat[0]!.toUpperCase() + seat.slice(1);
-}
-
 const zeroNet = (): Net => ({ east: 0, south: 0, west: 0, north: 0 });
-
-/** How a sentence shows an amount: "25" in points, "$0.25" in money (P13). */
-type Show = (points: number) => string;
-
-/** A bare amount for sentences: digits in points ("25"), dollars and cents in money ("$0.25"). */
-export function amountWords(unit: AmountUnit): Show {
-	return unit === 'money' ? (p) => formatAmount(p, 'money') : (p) => String(p);
-}
 
 const step = (
 	rule: RuleId,

@@ -9,6 +9,11 @@ export const SEATS = ['east', 'south', 'west', 'north'] as const;
 /** One of the four seats at the table. */
 export type Seat = (typeof SEATS)[number];
 
+/** A seat's name as a word: "east" -> "East". */
+export function seatLabel(seat: Seat): string {
+	return seat[0]!.toUpperCase() + seat.slice(1);
+}
+
 /** What one answer field holds: what a seat pays, or the `'total'` the winner or caller receives. */
 export type AmountKey = Seat | 'total';
 
