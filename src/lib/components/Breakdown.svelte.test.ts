@@ -86,7 +86,7 @@ describe('Breakdown', () => {
 		).toBeInTheDocument();
 		// The steps too are in dollars and cents.
 		expect(
-			screen.getByText(/South threw the tile, so South pays double: 2 x \$0\.25 = \$0\.50/)
+			screen.getByText(/South threw the tile, so South pays double: \$0\.25 × 2 = \$0\.50/)
 		).toBeInTheDocument();
 	});
 

@@ -142,7 +142,7 @@ export function checkedResult(
 		scenario,
 		given,
 		answer,
-		graded: gradeValid(outcome, settlement, answer)
+		graded: gradeValid(outcome, settlement, answer, 'points', given)
 	};
 }
 

@@ -176,9 +176,7 @@ describe('diagnose', () => {
 			total: 90
 		});
 		if ('error' in d) throw new Error(d.error.code);
-		expect(d.explanations[0]!.text).toContain(
-			'West threw the tile, so West pays double: 2 x 30 = 60'
-		);
+		expect(d.explanations[0]!.text).toContain('West pays 30 × 2 (threw the tile) = 60');
 	});
 
 	it('names no cause for an arithmetic slip', () => {

@@ -116,24 +116,36 @@ export function readAnswer(input: unknown, receiver: Seat | null): Answer | Paym
 	return answer;
 }
 
-/** Diagnoses a read answer for a valid outcome and its settlement (see `diagnose`). */
+/**
+ * Diagnoses a read answer for a valid outcome and its settlement (see `diagnose`). `given` are
+ * amounts of the answer the learner was given, not asked (a partly worked question fills some
+ * in, right): they count for `correct` and `wrong`, but a misconception is matched on the
+ * learner's own amounts only.
+ */
 export function diagnoseValid(
 	outcome: NormalizedOutcome,
 	settlement: Settlement,
-	answer: Answer
+	answer: Answer,
+	given: readonly AmountKey[] = []
 ): Diagnosis {
 	const right = rightAmounts(settlement);
 	const payers = SEATS.filter((s) => s in right.pays);
-	const given = (key: AmountKey) => (key === 'total' ? answer.total : answer.pays[key]);
+	const entered = (key: AmountKey) => (key === 'total' ? answer.total : answer.pays[key]);
 	const keys: AmountKey[] = [...payers, 'total'];
-	const missing = keys.filter((k) => given(k) === undefined);
+	const missing = keys.filter((k) => entered(k) === undefined);
 	// An amount left out counts as wrong (skills.md).
-	const wrong = keys.filter((k) => given(k) !== (k === 'total' ? right.total : right.pays[k]));
+	const wrong = keys.filter((k) => entered(k) !== (k === 'total' ? right.total : right.pays[k]));
 	// Only amounts the learner entered can show a misconception; one of them must be wrong.
 	const misconceptions: MisconceptionId[] = [];
 	if (wrong.length > missing.length) {
+		const own: Answer = { pays: { ...answer.pays } };
+		if (answer.total !== undefined && !given.includes('total')) own.total = answer.total;
+		for (const key of given) if (key !== 'total') delete own.pays[key];
 		for (const id of applicableMisconceptions(outcome, settlement)) {
-			if (shows(id, outcome, answer, right)) misconceptions.push(id);
+			// "Every payment right" reads the whole answer; the wrong rules, the learner's amounts.
+			if (shows(id, outcome, id === 'winner-total-not-sum' ? answer : own, right)) {
+				misconceptions.push(id);
+			}
 		}
 	}
 	const correct = wrong.length === 0;

@@ -4,17 +4,20 @@
  */
 import type { AmountUnit } from './amounts';
 import { diagnoseValid, readAnswer, rightAmounts, type Diagnosis } from './diagnose';
-import { explainFor, misconception, type MisconceptionId } from './misconceptions';
+import { correctionFor, type Correction } from './explain';
+import { misconception, type MisconceptionId } from './misconceptions';
 import { settleValid } from './settle';
 import { skillsOf, type Skill } from './skills';
 import { SEATS, type AmountKey, type PaymentError, type Settlement } from './types';
 import { validateOutcome, type NormalizedOutcome } from './validate';
 
-/** A misconception an answer shows: its catalog `title` and the rule correcting it here (`text`). */
-export interface Explanation {
+/**
+ * A misconception an answer shows: its catalog `title` and what corrects it on this question
+ * (`Correction`: the `rule` in words, the `amounts` really paid here, and `text`, both).
+ */
+export interface Explanation extends Correction {
 	id: MisconceptionId;
 	title: string;
-	text: string;
 }
 
 /**
@@ -34,13 +37,15 @@ export interface Graded extends Diagnosis {
 /**
  * Grades an answer (`null`: the learner asked to see the answer instead) for an outcome that
  * passed validation, with its settlement in `unit` (`settleValid(outcome, unit)`: the explanations
- * quote its sentences). Amounts are points; the explanations show them in `unit`.
+ * quote its sentences). Amounts are points; the explanations show them in `unit`. `given`: the
+ * answer's amounts the learner was given rather than asked (see `diagnoseValid`).
  */
 export function gradeValid(
 	outcome: NormalizedOutcome,
 	settlement: Settlement,
 	answer: Parameters<typeof diagnoseValid>[2] | null,
-	unit: AmountUnit = 'points'
+	unit: AmountUnit = 'points',
+	given: readonly AmountKey[] = []
 ): Graded {
 	const exercised = skillsOf(outcome);
 	if (answer === null) {
@@ -59,7 +64,7 @@ export function gradeValid(
 			unit
 		};
 	}
-	const diagnosis = diagnoseValid(outcome, settlement, answer);
+	const diagnosis = diagnoseValid(outcome, settlement, answer, given);
 	return {
 		...diagnosis,
 		revealed: false,
@@ -67,7 +72,7 @@ export function gradeValid(
 		explanations: diagnosis.misconceptions.map((id) => ({
 			id,
 			title: misconception(id).title,
-			text: explainFor(id, outcome, settlement, unit)
+			...correctionFor(id, outcome, settlement, unit)
 		})),
 		unit
 	};

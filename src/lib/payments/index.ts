@@ -8,6 +8,7 @@ export type { NormalizedOutcome, NormalizedWin, ValidationResult } from './valid
 export { settle, settleValid } from './settle';
 export * from './amounts';
 export * from './misconceptions';
+export { correctionFor, explainFor, type Correction } from './explain';
 export * from './diagnose';
 export * from './skills';
 export * from './grade';

@@ -1,11 +1,11 @@
 /**
  * A settlement in a few lines: one per group of payers who pay the same way ("South and North
- * each pay 25 x 2 (jokerless, P5) = 50"), and the receiver's total. Built from the breakdown's
+ * each pay 25 × 2 (jokerless, P5) = 50"), and the receiver's total. Built from the breakdown's
  * steps, so every factor names its rule. Pure.
  */
 import { seatLabel, type PayerBreakdown, type RuleId, type Seat, type Settlement } from './types';
 
-/** One doubling (or the misnamer's x 4): the `factor`, a short `label` and its `rule`. */
+/** One doubling (or the misnamer's × 4): the `factor`, a short `label` and its `rule`. */
 export interface LineFactor {
 	factor: number;
 	label: string;
@@ -26,6 +26,13 @@ export interface PayerLine {
 	points: number;
 	reason: { label: string; rule: RuleId } | null;
 }
+
+/**
+ * "No double for East" (P10) belongs on a line only where East's own payment could be taken for
+ * a double: East threw or misnamed the tile. When East wins, the receiver's line says it.
+ */
+const eastOwnsIt = (p: PayerBreakdown) =>
+	p.seat === 'east' && (p.role === 'discarder' || p.role === 'misnamer');
 
 function lineOf(p: PayerBreakdown): PayerLine {
 	const applied = p.steps.filter((s) => s.applies);
@@ -48,7 +55,7 @@ function lineOf(p: PayerBreakdown): PayerLine {
 			.map(({ factor, label, rule }) => ({ factor, label, rule })),
 		notes: applied
 			.slice(1)
-			.filter((s) => s.factor === 1)
+			.filter((s) => s.factor === 1 && (s.rule !== 'P10' || eastOwnsIt(p)))
 			.map(({ label, rule }) => ({ label, rule })),
 		points: p.points,
 		reason: null

@@ -3,8 +3,7 @@
  * a change to the right computation, so a learner's answer can be compared with what that wrong
  * rule produces. Pure: no I/O.
  */
-import { SEATS, seatLabel, type AnswerKey, type RuleId, type Seat, type Settlement } from './types';
-import { amountWords, type AmountUnit } from './amounts';
+import { SEATS, type AnswerKey, type RuleId, type Seat } from './types';
 import type { NormalizedOutcome, NormalizedWin } from './validate';
 
 /** The catalog's stable ids, in the catalog's order. */
@@ -258,57 +257,4 @@ export function misconception(id: MisconceptionId): Misconception {
 /** True when `x` is a catalog id. */
 export function isMisconceptionId(x: unknown): x is MisconceptionId {
 	return typeof x === 'string' && (MISCONCEPTION_IDS as readonly string[]).includes(x);
-}
-
-/**
- * The rule reasoning that corrects a misconception on this very question, in plain English, each
- * sentence naming its rule. `settlement` is the outcome's, with its sentences in `unit` (the
- * amounts this function writes itself are shown in `unit` too: "25" or "$0.25").
- */
-export function explainFor(
-	id: MisconceptionId,
-	outcome: NormalizedOutcome,
-	settlement: Settlement,
-	unit: AmountUnit = 'points'
-): string {
-	const m = misconception(id);
-	const show = amountWords(unit);
-	const stepsOf = (rule: RuleId) =>
-		settlement.breakdown.flatMap((b) => b.steps.filter((s) => s.rule === rule && s.applies));
-	const firstStep = (rules: RuleId[]) => {
-		const s = rules.map((r) => stepsOf(r)[0]).find((x) => x);
-		return s ? `${s.text.replace(/\.$/, '')} (${s.rule}).` : undefined;
-	};
-	const receiver = settlement.receiver ? seatLabel(settlement.receiver) : '';
-	switch (id) {
-		case 'winner-total-not-sum':
-			return `${receiver} receives the sum of every payment: ${settlement.transfers
-				.map((t) => show(t.points))
-				.join(' + ')} = ${show(settlement.total)} (P1).`;
-		case 'wall-game-pays':
-			return 'On a wall game nobody won, so nobody pays anybody: every amount is 0 (P11).';
-		case 'east-double':
-			return 'Under League rules East pays and collects like everyone else: no double for East (P10).';
-		case 'dead-hand-excused': {
-			const dead = settlement.breakdown.find((b) => b.dead && b.points > 0);
-			return dead
-				? `${seatLabel(dead.seat)}'s hand is dead, but a dead hand still pays the winner like anyone else: ${show(dead.points)} (P9).`
-				: 'A dead hand pays like anyone else (P9).';
-		}
-		case 'singles-and-pairs-bonus':
-			return 'A Singles and Pairs hand gets no jokerless bonus: it cannot hold jokers and its value already accounts for that (P7).';
-		case 'singles-and-pairs-no-double':
-			return `Singles and Pairs only loses the jokerless bonus (P7); the usual double still applies. ${firstStep(['P2', 'P3']) ?? ''}`.trim();
-		case 'undeclared-bonus':
-			return `${receiver} did not declare "jokerless", so there is no jokerless bonus (P6).`;
-		case 'discarder-pays-for-table':
-			return `Everyone pays the winner: the discarder pays double and the other two pay the value each. ${firstStep(['P2']) ?? ''}`.trim();
-		case 'misnamed-paid-as-discard':
-		case 'misnamed-wrong-multiple':
-			return firstStep(['P12']) ?? 'The misnamer pays 4 x the value; nobody else pays (P12).';
-		case 'double-is-ceiling':
-			return `The doubles stack: first the double for the discarder or the self-pick, then the jokerless double on top. ${firstStep(['P5']) ?? ''}`.trim();
-		default:
-			return firstStep(m.rules) ?? `${m.wrongRule} (${m.rules.join(', ')})`;
-	}
 }

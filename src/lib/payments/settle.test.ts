@@ -41,7 +41,7 @@ describe('breakdown', () => {
 		});
 		const east = s.breakdown.find((b) => b.seat === 'east')!;
 		expect(east.steps.map((x) => x.rule)).toEqual(['P1', 'P3', 'P7', 'P10']);
-		expect(east.steps[2]!.applies).toBe(false);
+		expect(east.steps[2]!.applies).toBe(true); // P7 decides: no jokerless bonus
 		expect(east.steps[2]!.text).toContain('Singles and Pairs');
 		expect(east.points).toBe(100);
 	});

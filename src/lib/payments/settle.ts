@@ -45,23 +45,24 @@ function jokerlessStep(win: NormalizedWin, before: number, show: Show): Breakdow
 			`No jokerless bonus: the hand holds ${n}.`
 		);
 	}
+	// P7 and P6 decide the question here: they apply (the bonus does not), with a factor of 1.
 	if (win.singlesAndPairs) {
 		return step(
 			'P7',
-			false,
+			true,
 			1,
 			before,
-			'Singles and Pairs',
+			'no jokerless bonus for Singles and Pairs',
 			'No jokerless bonus for a Singles and Pairs hand: its value already accounts for having no jokers.'
 		);
 	}
 	if (!win.declaredJokerless) {
 		return step(
 			'P6',
-			false,
+			true,
 			1,
 			before,
-			'not declared',
+			'no jokerless bonus: not declared',
 			`No jokerless bonus: ${seatLabel(win.winner)} did not declare "jokerless".`
 		);
 	}
@@ -71,7 +72,7 @@ function jokerlessStep(win: NormalizedWin, before: number, show: Show): Breakdow
 		2,
 		before * 2,
 		'jokerless',
-		`Jokerless: the hand holds no joker at mah jongg, so the payment doubles again: 2 x ${show(before)} = ${show(before * 2)}.`
+		`Jokerless: the hand holds no joker at mah jongg, so the payment doubles again: ${show(before)} × 2 = ${show(before * 2)}.`
 	);
 }
 
@@ -80,7 +81,7 @@ function methodStep(win: NormalizedWin, seat: Seat, show: Show): BreakdownStep {
 	const v = win.value;
 	const who = seatLabel(seat);
 	const winner = seatLabel(win.winner);
-	const doubled = `2 x ${show(v)} = ${show(2 * v)}`;
+	const doubled = `${show(v)} × 2 = ${show(2 * v)}`;
 	if (win.method === 'discard') {
 		return win.discarder === seat
 			? step(
@@ -216,7 +217,7 @@ function settleMisnamed(m: NormalizedMisnamed, show: Show): Settlement {
 						4,
 						4 * v,
 						'misnamed the tile',
-						`${who} misnamed the discard, so ${who} pays four times the value: 4 x ${show(v)} = ${show(4 * v)}. No jokerless bonus changes it.`
+						`${who} misnamed the discard, so ${who} pays four times the value: ${show(v)} × 4 = ${show(4 * v)}. No jokerless bonus changes it.`
 					)
 				]
 			};

@@ -20,7 +20,7 @@ describe('WorkedExample', () => {
 		expect(items).toHaveLength(total);
 		expect(items.at(-1)).toHaveTextContent('East receives the sum of the payments');
 		expect(
-			screen.getByText('West threw the tile, so West pays double: 2 x 25 = 50.')
+			screen.getByText('West threw the tile, so West pays double: 25 × 2 = 50.')
 		).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: 'Now try one yourself' }));
 		expect(ontry).toHaveBeenCalledOnce();

@@ -31,7 +31,11 @@ describe('makeAttempt', () => {
 				{
 					id: 'jokerless-bonus-missed',
 					title: 'Jokerless bonus missed',
-					text: expect.stringContaining('2 x $0.25 = $0.50 (P5)')
+					rule: 'The hand holds no joker at mah jongg, so every payment doubles once more (P5).',
+					// The right final amounts, in the unit, never only the first step.
+					amounts:
+						'Here South and North each pay $0.25 × 2 (jokerless) = $0.50; West pays $0.25 × 2 (threw the tile) × 2 (jokerless) = $1.00.',
+					text: expect.stringContaining('(P5). Here South and North')
 				}
 			],
 			skills: ['jokerless'],

@@ -23,6 +23,7 @@ export const load: PageLoad = async ({ url }) => {
 	const worked = url.searchParams.get('worked');
 	return {
 		config: { ...round, seed: round.seed },
+		weak: url.searchParams.get('mode') === 'weak',
 		worked: (SKILLS as readonly string[]).includes(worked ?? '') ? (worked as Skill) : null
 	};
 };

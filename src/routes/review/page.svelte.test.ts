@@ -26,7 +26,7 @@ function history(): AttemptRecord[] {
 async function showPage(list: AttemptRecord[], filter: Partial<AttemptFilter> = {}) {
 	useProgressStore(memoryProgressStore(list));
 	render(Page, { data: { filter: { skill: null, misconception: null, ...filter } } });
-	return screen.findByText(/mistakes?( match)?, newest first/);
+	return screen.findByText(/mistakes?( match(es)?)?, newest first/);
 }
 type AttemptFilter = { skill: null; misconception: 'self-pick-not-doubled' | null };
 
@@ -40,7 +40,9 @@ describe('/review', () => {
 		const [total, wall, selfPickCard, bonus] = cards().map((c) => within(c));
 		// A slip: the amounts that are wrong, no guessed cause.
 		expect(
-			total!.getByText(/Wrong: South, the total\. This matches no known misconception/)
+			total!.getByText(
+				/These amounts are wrong: South pays, East receives \(total\)\. This fits no known/
+			)
 		).toBeInTheDocument();
 		expect(wall!.getByText('You asked to see the answer.')).toBeInTheDocument();
 		expect(wall!.getAllByText('not answered').length).toBeGreaterThan(0);
@@ -55,7 +57,7 @@ describe('/review', () => {
 	it('filters by misconception and builds "Practise these" from the filtered mistakes', async () => {
 		await showPage(history());
 		await userEvent.selectOptions(screen.getByLabelText('Misconception'), 'self-pick-not-doubled');
-		expect(screen.getByText('1 mistake match, newest first.')).toBeInTheDocument();
+		expect(screen.getByText('1 mistake matches, newest first.')).toBeInTheDocument();
 		expect(cards()).toHaveLength(1);
 		const practise = screen.getByRole('link', { name: 'Practise these' });
 		expect(practise.getAttribute('href')).toMatch(
