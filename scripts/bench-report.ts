@@ -14,11 +14,16 @@ export const END_MARKER = '<!-- bench:end -->';
 /** The first-load budget of `/practice`, gzipped JS, in bytes (60 KB of 1,024 bytes). */
 export const PRACTICE_JS_GZIP_BUDGET = 60 * 1024;
 
+/** The goal for every page's first-load JS: at most this many times the bare page's (gzipped). */
+export const FLOOR_RATIO_GOAL = 2;
+
 /** Every figure of one `npm run bench` run (each a median over `runs` runs). */
 export interface BenchFigures {
 	engine: EngineFigures;
 	/** Per page, medians over `byteRuns` loads. */
 	pages: PageBytes[];
+	/** A bare SvelteKit page built with the same versions (scripts/bench-floor.ts), same loads. */
+	floor: PageBytes;
 	byteRuns: number;
 	/** Check to feedback painted, milliseconds: medians of each round's p50 and p95. */
 	feedback: { p50: number; p95: number; questions: number; rounds: number };
@@ -59,11 +64,18 @@ export function benchTable(f: BenchFigures): string {
 			''
 		]
 	];
+	rows.push([
+		'Floor: a bare SvelteKit page, first load JS raw / gzip',
+		`${kb(f.floor.jsRaw)} / ${kb(f.floor.jsGzip)}`,
+		''
+	]);
 	for (const p of f.pages) {
+		const ratio = p.jsGzip / f.floor.jsGzip;
+		const goal = `≤ ${FLOOR_RATIO_GOAL.toFixed(1)} × floor`;
 		rows.push([
-			`\`${p.page}\` first load: JS raw / gzip`,
-			`${kb(p.jsRaw)} / ${kb(p.jsGzip)}`,
-			p.page === '/practice' ? `gzip ≤ ${kb(PRACTICE_JS_GZIP_BUDGET)}` : ''
+			`\`${p.page}\` first load: JS raw / gzip (gzip ÷ floor)`,
+			`${kb(p.jsRaw)} / ${kb(p.jsGzip)} (${ratio.toFixed(2)} ×)`,
+			p.page === '/practice' ? `gzip ≤ ${kb(PRACTICE_JS_GZIP_BUDGET)}, ${goal}` : goal
 		]);
 		rows.push([
 			`\`${p.page}\` first load: CSS raw / gzip`,

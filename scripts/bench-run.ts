@@ -1,6 +1,7 @@
 /**
  * The measurements of `npm run bench` (scripts/bench.ts starts this once the app is built):
- * engine throughput, first-load bytes of every page, check-to-feedback times in Chromium and
+ * engine throughput, first-load bytes of every page and of a bare SvelteKit page (the floor the
+ * pages are compared with), check-to-feedback times in Chromium and
  * Lighthouse on `/` and `/practice`. Prints one table and writes it into the README.
  */
 import { execFileSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { startServer } from '../tests/e2e/harness.ts';
 import { engineFigures } from './bench-engine.ts';
+import { floorBytes } from './bench-floor.ts';
 import { checkToFeedbackTimes } from './bench-feedback.ts';
 import { benchTable, writeBenchSection, type BenchFigures } from './bench-report.ts';
 import {
@@ -87,7 +89,10 @@ try {
 	const browser = await launchChromium();
 	const pages: PageBytes[] = [];
 	let feedback: BenchFigures['feedback'];
+	let floor: PageBytes;
 	try {
+		log('first-load bytes of the floor (a bare SvelteKit page)');
+		floor = medianBytes(await floorBytes(browser, BYTE_RUNS));
 		for (const page of appPages()) {
 			log(`first-load bytes of ${page}`);
 			const runs: PageBytes[] = [];
@@ -128,6 +133,7 @@ try {
 	figures = {
 		engine,
 		pages,
+		floor,
 		byteRuns: BYTE_RUNS,
 		feedback,
 		lighthouse,
