@@ -1,6 +1,7 @@
 /**
- * The tutor in Chromium: a known mistake is named, survives a reload, shows in /review, and
- * "Practise these" starts a round of that skill.
+ * The tutor in Chromium: a known mistake is named, survives a reload, shows in /review as a compact
+ * card that opens for its breakdown; the filters are kept in the address (Back brings the previous
+ * one back, a reload keeps it); and "Practise these" starts a round of that skill.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,14 @@ import {
 	type Skill
 } from '$lib/payments';
 import { generateRound, generateScenarios } from '$lib/scenarios';
-import { launchBrowser, screenshot, seriousA11yViolations, useAppServer } from './harness';
+import type { Page } from 'playwright-core';
+import {
+	appReady,
+	launchBrowser,
+	screenshot,
+	seriousA11yViolations,
+	useAppServer
+} from './harness';
 
 const server = useAppServer();
 
@@ -32,6 +40,20 @@ function normalized(o: Outcome) {
 	const v = validateOutcome(o);
 	if (!v.ok) throw new Error(v.error.code);
 	return v.outcome;
+}
+
+/** The headings of the mistake cards shown, and the page's filters as its address has them. */
+async function shown(page: Page) {
+	const cards = await page
+		.getByRole('article')
+		.getByRole('heading', { level: 2 })
+		.allTextContents();
+	const url = new URL(page.url());
+	return {
+		cards,
+		skill: url.searchParams.get('skill'),
+		select: await page.getByLabel('Skill').inputValue()
+	};
 }
 
 describe('a named mistake, kept and practised again', () => {
@@ -53,15 +75,80 @@ describe('a named mistake, kept and practised again', () => {
 			.poll(() => page.getByText(title).filter({ visible: true }).first().isVisible())
 			.toBe(true);
 		await screenshot(page, 'review-mistake-named');
+		// A second mistake: the next question's answer shown (it counts against all its skills).
+		await page.getByRole('button', { name: 'Next', exact: true }).click();
+		await page.getByRole('button', { name: 'Show answer' }).click();
+		await page.getByRole('button', { name: 'Next', exact: true }).waitFor();
 
 		await page.reload();
 		await page.goto(`${server.url}/review`);
+		await appReady(page);
 		await expect.poll(() => page.getByText(scenario.narrative).first().isVisible()).toBe(true);
-		await expect
-			.poll(() => page.getByText(title).filter({ visible: true }).first().isVisible())
-			.toBe(true);
+		const card = page.getByRole('article').filter({ hasText: scenario.narrative });
+		await expect.poll(() => card.getByRole('heading', { name: title }).isVisible()).toBe(true);
+		expect(await card.getByRole('table').count()).toBe(0);
 		expect(await seriousA11yViolations(page)).toEqual([]);
 		await screenshot(page, 'review-page');
+
+		// Opened: the table picture, the answers, what went wrong and the breakdown.
+		await card.getByText('Show the breakdown').click();
+		const breakdown = card.getByRole('heading', { name: 'How the payment adds up, rule by rule' });
+		await expect.poll(() => breakdown.isVisible()).toBe(true);
+		expect(await card.getByRole('img', { name: /Mah jongg table/ }).isVisible()).toBe(true);
+		expect(await card.getByRole('table').isVisible()).toBe(true);
+		expect(await card.getByText(`${title}.`).isVisible()).toBe(true);
+		expect(await seriousA11yViolations(page)).toEqual([]);
+		await screenshot(page, 'review-card-open');
+
+		// Filters in the address: pick a skill only the shown answer counts against, then Jokerless;
+		// Back brings the first one back, with its list, and a reload keeps it.
+		const other = await page
+			.getByLabel('Skill')
+			.locator('option')
+			.evaluateAll((options) =>
+				options
+					.map((o) => (o as HTMLOptionElement).value)
+					.find((v) => v !== '' && v !== 'jokerless')
+			);
+		expect(other).toBeTruthy();
+		await page.getByLabel('Skill').selectOption(other!);
+		await page.waitForURL(new RegExp(`[?&]skill=${other}$`));
+		await expect
+			.poll(() => shown(page))
+			.toEqual({ cards: ['Answer shown'], skill: other, select: other });
+		expect(await page.getByRole('link', { name: 'Practise these' }).getAttribute('href')).toMatch(
+			new RegExp(`skills=${other}&`)
+		);
+		await page.getByLabel('Skill').selectOption('jokerless');
+		await expect
+			.poll(() => shown(page))
+			.toEqual({
+				cards: ['Answer shown', expect.stringContaining(title)],
+				skill: 'jokerless',
+				select: 'jokerless'
+			});
+		await page.goBack();
+		await expect
+			.poll(() => shown(page))
+			.toEqual({ cards: ['Answer shown'], skill: other, select: other });
+		await page.reload();
+		await appReady(page);
+		await expect
+			.poll(() => shown(page))
+			.toEqual({ cards: ['Answer shown'], skill: other, select: other });
+		await page.goBack();
+		await expect
+			.poll(() => shown(page))
+			.toEqual({
+				cards: ['Answer shown', expect.stringContaining(title)],
+				skill: null,
+				select: ''
+			});
+
+		await page.getByLabel('Misconception').selectOption('jokerless-bonus-missed');
+		await expect
+			.poll(() => shown(page).then((s) => s.cards))
+			.toEqual([expect.stringContaining(title)]);
 
 		await page.getByRole('link', { name: 'Practise these' }).click();
 		await page.waitForURL(/\/practice\?/);

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryProgressStore, useProgressStore, type AttemptRecord } from '$lib/progress';
 import {
 	attempt,
@@ -12,6 +12,12 @@ import {
 	wallGame
 } from '$lib/progress/test-fixtures';
 import Page from './+page.svelte';
+import { load } from './+page';
+import type { PageData } from './$types';
+
+// The page navigates to change its filters; here a navigation loads the page's data again.
+const { goto } = vi.hoisted(() => ({ goto: vi.fn() }));
+vi.mock('$app/navigation', () => ({ goto }));
 
 function history(): AttemptRecord[] {
 	return [
@@ -23,67 +29,147 @@ function history(): AttemptRecord[] {
 	];
 }
 
-async function showPage(list: AttemptRecord[], filter: Partial<AttemptFilter> = {}) {
-	useProgressStore(memoryProgressStore(list));
-	render(Page, { data: { filter: { skill: null, misconception: null, ...filter } } });
-	return screen.findByText(/mistakes?( match(es)?)?, newest first/);
+/** What the page's load gives for `href` (path and query). */
+async function dataFor(href: string) {
+	const url = new URL(href, 'http://localhost');
+	return (await load({ url } as Parameters<typeof load>[0])) as PageData;
 }
-type AttemptFilter = { skill: null; misconception: 'self-pick-not-doubled' | null };
+
+/** Renders /review at `href` over `list`; `goto` then renders the page at the new address. */
+async function showPage(list: AttemptRecord[], href = '/review') {
+	useProgressStore(memoryProgressStore(list));
+	const view = render(Page, { data: await dataFor(href) });
+	goto.mockImplementation(async (to: string) => view.rerender({ data: await dataFor(to) }));
+	await screen.findByText(/mistakes?( match(es)?)?, newest first/);
+	return view;
+}
 
 const cards = () => screen.getAllByRole('article');
+const headings = () => cards().map((c) => within(c).getByRole('heading', { level: 2 }).textContent);
+
+beforeEach(() => goto.mockReset());
 
 describe('/review', () => {
-	it('lists the mistakes newest first with the answer beside the right one and what it shows', async () => {
-		const list = history();
-		await showPage(list);
+	it('shows each mistake as a compact card: what it shows, when, the question, the key amount', async () => {
+		await showPage(history());
 		expect(screen.getByText('4 mistakes, newest first.')).toBeInTheDocument();
-		const [total, wall, selfPickCard, bonus] = cards().map((c) => within(c));
-		// A slip: the amounts that are wrong, no guessed cause.
+		expect(headings()).toEqual([
+			'Arithmetic slip',
+			'Answer shown',
+			'Self-pick not doubled',
+			'Jokerless bonus missed'
+		]);
+		const [slip, wall, , bonus] = cards().map((c) => within(c));
+		expect(slip!.getByText(/you said/).parentElement).toHaveTextContent(
+			/^South pays: you said 55, right 50 \(and 1 more wrong\)$/
+		);
 		expect(
-			total!.getByText(
-				/These amounts are wrong: South pays, East receives \(total\)\. This fits no known/
-			)
-		).toBeInTheDocument();
-		expect(wall!.getByText('You asked to see the answer.')).toBeInTheDocument();
-		expect(wall!.getAllByText('not answered').length).toBeGreaterThan(0);
-		expect(selfPickCard!.getByText('Self-pick not doubled.')).toBeInTheDocument();
-		const rows = bonus!.getAllByRole('row');
-		expect(rows[2]).toHaveTextContent(/^West pays\s*50\s*✗ wrong\s*100$/);
-		expect(bonus!.getByText(/Jokerless bonus missed\./).parentElement).toHaveTextContent(/P5/);
-		expect(bonus!.getByRole('img', { name: /winning hand|table|East/i })).toBeInTheDocument();
-		expect(bonus!.getByText('How the payment adds up, rule by rule')).toBeInTheDocument();
+			slip!.getByText('Counts against: Called discard, Jokerless, East winning or paying')
+		).toBeVisible();
+		expect(wall!.queryByText(/you said/)).toBeNull();
+		expect(bonus!.getByText('Story of d:0.')).toBeInTheDocument();
+		expect(bonus!.getByText(/you said/).parentElement).toHaveTextContent(
+			/^South pays: you said 25, right 50 \(and 3 more wrong\)$/
+		);
+		expect(bonus!.getByText('Counts against: Jokerless')).toBeVisible();
+		expect(bonus!.getByText(/2025/).closest('time')).toHaveAttribute('datetime');
+		// Closed: none of the heavy parts is rendered.
+		expect(screen.queryAllByRole('img')).toEqual([]);
+		expect(screen.queryAllByRole('table')).toEqual([]);
+		expect(screen.queryByText('How the payment adds up, rule by rule')).toBeNull();
 	});
 
-	it('filters by misconception and builds "Practise these" from the filtered mistakes', async () => {
+	it('opens a card for its table, rack, answers, what went wrong and breakdown, and closes it', async () => {
+		await showPage(history());
+		const bonus = within(cards()[3]!);
+		const show = bonus.getByText(/Show the breakdown/);
+		expect(show.closest('details')).not.toHaveAttribute('open');
+		await userEvent.click(show);
+		expect(show.closest('details')).toHaveAttribute('open');
+		expect(show.closest('summary')).toHaveTextContent(/^▸ Hide the breakdown$/);
+		expect(bonus.getByRole('img', { name: /winning hand|table|East/i })).toBeInTheDocument();
+		const rows = bonus.getAllByRole('row');
+		expect(rows[2]).toHaveTextContent(/^West pays\s*50\s*✗ wrong\s*100$/);
+		expect(bonus.getByText(/Jokerless bonus missed\./).parentElement).toHaveTextContent(/P5/);
+		expect(
+			bonus.getByRole('heading', { name: 'How the payment adds up, rule by rule' })
+		).toBeInTheDocument();
+		// Only that card opened.
+		expect(screen.getAllByRole('table')).toHaveLength(1);
+
+		const wall = within(cards()[1]!);
+		await userEvent.click(wall.getByText(/Show the breakdown/));
+		expect(wall.getByText('You asked to see the answer.')).toBeInTheDocument();
+		expect(wall.getAllByText('not answered').length).toBeGreaterThan(0);
+
+		// Closed from its end: back to its "Show", with the focus there.
+		await userEvent.click(bonus.getByRole('button', { name: 'Hide the breakdown' }));
+		expect(bonus.queryByRole('table')).toBeNull();
+		expect(show.closest('summary')).toHaveFocus();
+		expect(show.closest('summary')).toHaveTextContent(/^▸ Show the breakdown$/);
+		// And from its "Hide".
+		await userEvent.click(wall.getByText(/Hide the breakdown/, { selector: 'summary' }));
+		expect(screen.queryAllByRole('table')).toEqual([]);
+	});
+
+	it('keeps a chosen filter in the address and builds "Practise these" from it', async () => {
 		await showPage(history());
 		await userEvent.selectOptions(screen.getByLabelText('Misconception'), 'self-pick-not-doubled');
+		expect(goto).toHaveBeenLastCalledWith('/review?misconception=self-pick-not-doubled', {
+			keepFocus: true,
+			noScroll: true
+		});
 		expect(screen.getByText('1 mistake matches, newest first.')).toBeInTheDocument();
-		expect(cards()).toHaveLength(1);
-		const practise = screen.getByRole('link', { name: 'Practise these' });
-		expect(practise.getAttribute('href')).toMatch(
+		expect(headings()).toEqual(['Self-pick not doubled']);
+		expect(screen.getByRole('link', { name: 'Practise these' }).getAttribute('href')).toMatch(
 			/^\/practice\?seed=\w{8}&skills=self-pick&n=5&unit=points$/
 		);
+
+		// A skill as well: both filters in the address; then neither.
+		await userEvent.selectOptions(screen.getByLabelText('Skill'), 'self-pick');
+		expect(goto).toHaveBeenLastCalledWith(
+			'/review?skill=self-pick&misconception=self-pick-not-doubled',
+			expect.anything()
+		);
+		await userEvent.selectOptions(screen.getByLabelText('Misconception'), '');
+		await userEvent.selectOptions(screen.getByLabelText('Skill'), '');
+		expect(goto).toHaveBeenLastCalledWith('/review', expect.anything());
+		expect(cards()).toHaveLength(4);
 	});
 
-	it('filters by skill and starts from the filters in the URL', async () => {
-		await showPage(history(), { misconception: 'self-pick-not-doubled' });
-		expect(screen.getByLabelText('Misconception')).toHaveValue('self-pick-not-doubled');
-		expect(cards()).toHaveLength(1);
-		await userEvent.selectOptions(screen.getByLabelText('Misconception'), '');
+	it('counts in each skill the mistakes that count against it', async () => {
+		await showPage(history());
+		const options = within(screen.getByLabelText('Skill'))
+			.getAllByRole('option')
+			.map((o) => o.textContent);
+		expect(options).toContain('Jokerless (2)');
+		expect(options).toContain('Called discard (1)');
 		// Only the mistakes that count against the skill: the missed jokerless bonus is not a
 		// called-discard mistake, though both questions were called discards; the slip is.
 		await userEvent.selectOptions(screen.getByLabelText('Skill'), 'discard');
-		expect(cards()).toHaveLength(1);
+		expect(headings()).toEqual(['Arithmetic slip']);
 		await userEvent.selectOptions(screen.getByLabelText('Skill'), 'jokerless');
-		expect(cards()).toHaveLength(2);
+		expect(headings()).toEqual(['Arithmetic slip', 'Jokerless bonus missed']);
 		expect(screen.getByRole('link', { name: 'Practise these' }).getAttribute('href')).toContain(
 			'skills=jokerless&'
 		);
 	});
 
+	it('reads the filters from the address, ignoring unknown values', async () => {
+		await showPage(history(), '/review?misconception=self-pick-not-doubled');
+		expect(screen.getByLabelText('Misconception')).toHaveValue('self-pick-not-doubled');
+		expect(headings()).toEqual(['Self-pick not doubled']);
+	});
+
+	it('shows every mistake for a filter it does not know', async () => {
+		await showPage(history(), '/review?skill=nothing&misconception=made-up');
+		expect(screen.getByLabelText('Skill')).toHaveValue('');
+		expect(cards()).toHaveLength(4);
+	});
+
 	it('says so when there is no mistake', async () => {
 		useProgressStore(memoryProgressStore([attempt(selfPick, rightSelfPick)]));
-		render(Page, { data: { filter: { skill: null, misconception: null } } });
+		render(Page, { data: await dataFor('/review') });
 		expect(await screen.findByText(/every answer so far was right/)).toBeInTheDocument();
 	});
 });
