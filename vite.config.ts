@@ -6,10 +6,13 @@ export default defineConfig({
 	plugins: [sveltekit()],
 	build: {
 		rolldownOptions: {
-			// The payments engine is pure (no module runs anything on import), so a page that only
-			// settles does not also pull in the diagnosis through the engine's index.
+			// The payments engine and the progress modules are pure (no module runs anything on
+			// import), so a page that only settles does not also pull in the diagnosis through the
+			// engine's index, nor a page that lists progress the spaced repetition.
 			treeshake: {
-				moduleSideEffects: [{ test: /\/src\/lib\/payments\/[^/]+\.ts$/, sideEffects: false }]
+				moduleSideEffects: [
+					{ test: /\/src\/lib\/(payments|progress)\/[^/]+\.ts$/, sideEffects: false }
+				]
 			}
 		}
 	},

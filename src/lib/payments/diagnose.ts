@@ -15,7 +15,8 @@ import {
 import { settleValid } from './settle';
 import { validateOutcome, isSeat, type NormalizedOutcome } from './validate';
 import { MISCONCEPTIONS, misconception, type MisconceptionId } from './misconceptions';
-import { skillsAgainst, type Skill } from './skills';
+import { skillsAgainst } from './against';
+import type { Skill } from './skills';
 
 /**
  * The diagnosis: `correct` (every amount entered and right), `wrong` (the amounts that are wrong,

@@ -11,6 +11,7 @@ export * from './misconceptions';
 export { correctionFor, explainFor, type Correction } from './explain';
 export * from './diagnose';
 export * from './skills';
+export * from './against';
 export * from './grade';
 export * from './fields';
 export * from './lines';

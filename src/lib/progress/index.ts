@@ -17,5 +17,6 @@ export type { ReadResult } from './schema';
 export * from './store';
 export * from './progress';
 export * from './schedule';
+export * from './spaced';
 export * from './params';
 export * from './worked';

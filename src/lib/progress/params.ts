@@ -4,18 +4,8 @@
  * asks for a worked example of that skill before its first question.
  */
 import { isMisconceptionId, type MisconceptionId, SKILLS, type Skill } from '$lib/payments';
-import {
-	needsWorkedExample,
-	roundFromMistakes,
-	weakSpotPlan,
-	type MistakeFilter
-} from './schedule';
+import { roundFromMistakes, type MistakeFilter } from './schedule';
 import { byTime, type AttemptRecord } from './types';
-
-/** Questions in a weak-spots round. */
-export const WEAK_ROUND_SIZE = 10;
-/** Skills a weak-spots round focuses on. */
-export const WEAK_ROUND_SKILLS = 3;
 
 /** A fresh random seed: 8 characters of base 36. */
 export function newSeed(): string {
@@ -23,35 +13,18 @@ export function newSeed(): string {
 	return Array.from(bytes, (b) => (b % 36).toString(36)).join('');
 }
 
-const unitOf = (attempts: readonly AttemptRecord[]) => byTime(attempts).at(-1)?.unit ?? 'points';
+/** The unit of the learner's latest attempt (points with none). */
+export const unitOf = (attempts: readonly AttemptRecord[]) =>
+	byTime(attempts).at(-1)?.unit ?? 'points';
 
-function withSkills(params: URLSearchParams, skills: readonly Skill[]) {
+/** Sets `skills` (comma separated) when there are any. */
+export function withSkills(params: URLSearchParams, skills: readonly Skill[]) {
 	if (skills.length > 0) params.set('skills', skills.join(','));
 }
 
 /** A search string for `href`, with commas left readable: "seed=ab12&skills=discard,east". */
 export function searchText(params: URLSearchParams): string {
 	return params.toString().replaceAll('%2C', ',');
-}
-
-/**
- * The parameters of a "Practise my weak spots" round at `now`: `mode=weak`, a new `seed`, the
- * skills of `weakSpotPlan` (none with no history: then a mixed round), `n` = 10, the `unit` of
- * the latest attempt, and `worked=<skill>` for the first planned skill that needs a worked example.
- */
-export function weakRoundParams(
-	attempts: readonly AttemptRecord[],
-	now: Date,
-	seed = newSeed()
-): URLSearchParams {
-	const params = new URLSearchParams({ mode: 'weak', seed });
-	const plan = weakSpotPlan(attempts, now, WEAK_ROUND_SKILLS);
-	withSkills(params, plan);
-	params.set('n', String(WEAK_ROUND_SIZE));
-	params.set('unit', unitOf(attempts));
-	const worked = plan.find((s) => needsWorkedExample(attempts, s));
-	if (worked) params.set('worked', worked);
-	return params;
 }
 
 /**

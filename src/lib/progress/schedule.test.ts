@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchText, mistakesRoundParams, weakRoundParams } from './params';
-import { needsWorkedExample, roundFromMistakes, skillSchedules, weakSpotPlan } from './schedule';
+import { searchText, mistakesRoundParams } from './params';
+import { needsWorkedExample, roundFromMistakes } from './schedule';
+import { skillSchedules, weakRoundParams, weakSpotPlan } from './spaced';
 import {
 	attempt,
 	bonusMissed,

@@ -1,75 +1,11 @@
 /**
- * Practice aimed at weak spots (shared/spec/skills.md): the weak spots first, then spaced
- * repetition per skill (not per question) with ts-fsrs. Each skill is one card; each success or
- * miss of the skill (`skillHistory`) is a review of that card: a success is Good, a miss Again.
+ * What to drill from the learner's mistakes (shared/spec/skills.md): the mistakes that count
+ * against a skill or show a misconception, the round "Practise these" makes of them, and when a
+ * skill missed again and again gets a worked example. (Spaced repetition is in ./spaced.ts.)
  */
-import { createEmptyCard, fsrs, generatorParameters, Rating, type Card } from 'ts-fsrs';
 import { MISCONCEPTION_SKILLS, SKILLS, type MisconceptionId, type Skill } from '$lib/payments';
-import { localDay, skillHistory, weakSpots } from './mastery';
+import { skillHistory } from './mastery';
 import { byTime, isRight, type AttemptRecord } from './types';
-
-const scheduler = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: true }));
-
-/**
- * Where a skill stands for spaced repetition: its ts-fsrs `card` after replaying every success
- * and miss, whether it is `dueNow`, its `marks` (successes and misses) and `missStreak` (misses in
- * a row, counting back from the latest).
- */
-export interface SkillSchedule {
-	skill: Skill;
-	card: Card;
-	dueNow: boolean;
-	marks: number;
-	missStreak: number;
-}
-
-/** The schedule of every skill with at least one success or miss, in `SKILLS` order. */
-export function skillSchedules(attempts: readonly AttemptRecord[], now: Date): SkillSchedule[] {
-	const out: SkillSchedule[] = [];
-	for (const [skill, marks] of skillHistory(attempts)) {
-		if (marks.length === 0) continue;
-		let card = createEmptyCard(new Date(marks[0]!.at));
-		for (const m of marks) {
-			const rating = m.mark === 'success' ? Rating.Good : Rating.Again;
-			card = scheduler.next(card, new Date(m.at), rating).card;
-		}
-		const lastSuccess = marks.findLastIndex((m) => m.mark === 'success');
-		out.push({
-			skill,
-			card,
-			dueNow: card.due.getTime() <= now.getTime(),
-			marks: marks.length,
-			missStreak: marks.length - 1 - lastSuccess
-		});
-	}
-	return out;
-}
-
-/**
- * What "Practise my weak spots" drills at `now`, at most `count` skills (skills.md): the weak
- * spots (`weakSpots`, weakest first); when there are none, the skills spaced repetition says are
- * due (earliest due first). Empty with no attempt at all, or nothing weak and nothing due (the
- * page then offers a mixed round).
- */
-export function weakSpotPlan(
-	attempts: readonly AttemptRecord[],
-	now: Date,
-	count = 3,
-	dayOf: (date: Date) => string = localDay
-): Skill[] {
-	const weak = weakSpots(attempts, count, dayOf);
-	if (weak.length > 0) return weak;
-	const all = skillSchedules(attempts, now);
-	return all
-		.filter((s) => s.dueNow)
-		.sort(
-			(a, b) =>
-				a.card.due.getTime() - b.card.due.getTime() ||
-				SKILLS.indexOf(a.skill) - SKILLS.indexOf(b.skill)
-		)
-		.slice(0, Math.max(0, count))
-		.map((s) => s.skill);
-}
 
 /** Misses in a row after which a skill first gets a worked example. */
 export const WORKED_EXAMPLE_STREAK = 3;
