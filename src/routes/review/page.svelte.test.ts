@@ -87,7 +87,7 @@ describe('/review', () => {
 		await userEvent.click(show);
 		expect(show.closest('details')).toHaveAttribute('open');
 		expect(show.closest('summary')).toHaveTextContent(/^▸ Hide the breakdown$/);
-		expect(bonus.getByRole('img', { name: /winning hand|table|East/i })).toBeInTheDocument();
+		expect(await bonus.findByRole('img', { name: /winning hand|table|East/i })).toBeInTheDocument();
 		const rows = bonus.getAllByRole('row');
 		expect(rows[2]).toHaveTextContent(/^West pays\s*50\s*✗ wrong\s*100$/);
 		expect(bonus.getByText(/Jokerless bonus missed\./).parentElement).toHaveTextContent(/P5/);
@@ -99,7 +99,7 @@ describe('/review', () => {
 
 		const wall = within(cards()[1]!);
 		await userEvent.click(wall.getByText(/Show the breakdown/));
-		expect(wall.getByText('You asked to see the answer.')).toBeInTheDocument();
+		expect(await wall.findByText('You asked to see the answer.')).toBeInTheDocument();
 		expect(wall.getAllByText('not answered').length).toBeGreaterThan(0);
 
 		// Closed from its end: back to its "Show", with the focus there.
