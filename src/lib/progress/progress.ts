@@ -1,9 +1,9 @@
 /**
  * The progress operations the pages call: record, list, reset, export, import. Storage goes through
- * a `ProgressStore`, so tests use the in-memory one.
+ * a `ProgressStore`, so tests use the in-memory one. Grading and the file schema (valibot) load
+ * when first needed: a first visit with nothing kept downloads neither.
  */
-import { readProgressFile, readRecord } from './schema';
-import { makeAttempt, type AttemptInput } from './record';
+import type { AttemptInput } from './record';
 import { progressStore, type ProgressStore } from './store';
 import {
 	byTime,
@@ -28,6 +28,7 @@ export async function recordAttempt(
 	input: AttemptInput,
 	store: ProgressStore = progressStore()
 ): Promise<AttemptRecord> {
+	const { makeAttempt } = await import('./record');
 	const record = makeAttempt(input);
 	await store.put(record);
 	return record;
@@ -39,8 +40,11 @@ export async function recordAttempt(
  * they are). Damaged records (not matching the schema) are skipped.
  */
 export async function listAttempts(store: ProgressStore): Promise<AttemptRecord[]> {
+	const kept = await store.all();
+	if (kept.length === 0) return [];
+	const { readRecord } = await import('./schema');
 	const records: AttemptRecord[] = [];
-	for (const x of await store.all()) {
+	for (const x of kept) {
 		const record = readRecord(x);
 		if (record) records.push(record);
 	}
@@ -96,6 +100,7 @@ export async function importProgress(
 	text: string,
 	mode: ImportMode = 'merge'
 ): Promise<ImportResult> {
+	const { readProgressFile } = await import('./schema');
 	const read = readProgressFile(text);
 	if (!read.ok) return read;
 	try {

@@ -9,8 +9,15 @@ export const ssr = false;
 export const load: PageLoad = async ({ url }) => {
 	if (url.searchParams.get('mode') === 'weak' && !url.searchParams.has('seed')) {
 		// "Practise my weak spots": the skills come from this device's progress (spaced repetition).
-		const { listAttempts, progressStore, searchText, weakRoundParams } =
-			await import('$lib/progress');
+		// Module by module: a dynamic import of the index would bundle all of progress (and
+		// ts-fsrs) into the chunk the progress pages load too.
+		const [{ listAttempts }, { progressStore }, { searchText }, { weakRoundParams }] =
+			await Promise.all([
+				import('$lib/progress/progress'),
+				import('$lib/progress/store'),
+				import('$lib/progress/params'),
+				import('$lib/progress/spaced')
+			]);
 		const attempts = await listAttempts(progressStore()).catch(() => []);
 		redirect(307, `/practice?${searchText(weakRoundParams(attempts, new Date()))}`);
 	}
