@@ -1,21 +1,16 @@
 /**
- * A lesson's data and what its views read from it, without the machine (./machine.ts): the
- * context, the events, the checked result, the step the learner is on. Pure functions, no XState.
- * Every amount is in whole points (P13): lessons use points.
+ * A lesson's data and what its views read from it, without the machine (./machine.ts) and without
+ * the grading (./check.ts): the context, the events, the checked result, the step the learner is
+ * on. Pure functions, no XState, so the lesson page shows its first step while the machine is
+ * still loading. Every amount is in whole points (P13): lessons use points.
  */
 import {
-	amountOf,
 	answerFields,
-	answerFrom,
-	gradeValid,
-	parseAmount,
-	rightAmounts,
 	type AmountKey,
 	type Answer,
 	type AnswerField,
 	type Graded
 } from '$lib/payments';
-import { settledOf } from '$lib/scenarios/settled';
 import type { Scenario } from '$lib/scenarios/types';
 import { lessonOf, stepCount, stepKind, stepName, type LessonMode } from './lessons';
 
@@ -108,42 +103,6 @@ export function withEntry(context: LessonContext, key: AmountKey, text: string) 
 	const errors = { ...context.errors };
 	delete errors[key];
 	return { entries: { ...context.entries, [key]: text }, errors };
-}
-
-/** Reads every asked field (points): the amounts, or a message per unreadable field. */
-export function readEntries(context: LessonContext, entries: Record<string, string>) {
-	const amounts: Partial<Record<AmountKey, number>> = {};
-	const errors: Partial<Record<AmountKey, string>> = {};
-	for (const field of askedFields(context)) {
-		const parsed = parseAmount(entries[field.key] ?? '', 'points');
-		if (parsed.ok) amounts[field.key] = parsed.points;
-		else errors[field.key] = parsed.message;
-	}
-	return { amounts, errors };
-}
-
-/**
- * Checks the current question, once: the given amounts (right, from the answer key) and the
- * learner's read `amounts` make the answer, graded in points.
- */
-export function checkedResult(
-	context: LessonContext,
-	amounts: Partial<Record<AmountKey, number>>
-): LessonResult {
-	const scenario = currentQuestion(context);
-	const { outcome, settlement } = settledOf(scenario);
-	const given = givenOf(context);
-	const key = rightAmounts(settlement);
-	const all = { ...amounts };
-	for (const k of given) all[k] = amountOf(key, k);
-	const answer = answerFrom(scenario.outcome, all);
-	return {
-		step: context.step,
-		scenario,
-		given,
-		answer,
-		graded: gradeValid(outcome, settlement, answer, 'points', given)
-	};
 }
 
 /** Whether the learner may go on from a checked question: it is right, or it was partly worked. */

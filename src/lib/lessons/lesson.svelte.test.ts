@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { lessonAt, rightEntries, wrongEntries } from './fixtures';
 import type { LessonResult } from './flow';
-import { LessonSession, RECORD_ERROR, SAVE_ERROR } from './lesson.svelte';
+import {
+	LOAD_ERROR,
+	LessonSession,
+	RECORD_ERROR,
+	SAVE_ERROR,
+	type LessonMachineModule
+} from './lesson.svelte';
+import * as machineModule from './machine';
 import { readSavedLesson } from './saved';
 import { memoryLessonStore } from './store';
 
@@ -17,7 +24,7 @@ describe('LessonSession', () => {
 		expect(session.view?.mode).toBe('worked');
 		expect(await store.get('discard')).toBeUndefined();
 
-		session.send({ type: 'lesson.next' });
+		await session.send({ type: 'lesson.next' });
 		await flush();
 		expect(readSavedLesson(await store.get('discard'))?.mode).toBe('partial');
 		expect(record).not.toHaveBeenCalled(); // a worked example is not an attempt
@@ -49,7 +56,7 @@ describe('LessonSession', () => {
 		await session.load();
 		expect(session.view).toEqual({ mode: saved.mode, context: saved.context });
 		expect(record).not.toHaveBeenCalled();
-		session.send({ type: 'answer.retry' });
+		await session.send({ type: 'answer.retry' });
 		expect(session.view?.mode).toBe('practising');
 		expect(session.view?.context.tries[2]).toBe(1);
 		session.stop();
@@ -71,7 +78,7 @@ describe('LessonSession', () => {
 		const store = memoryLessonStore([], { failWrites: true });
 		const session = new LessonSession('wall-game', { store, record });
 		await session.load();
-		session.send({ type: 'lesson.next' });
+		await session.send({ type: 'lesson.next' });
 		await flush();
 		expect(session.saveError).toBe(SAVE_ERROR);
 		session.send({ type: 'answer.submit', entries: rightEntries(session.view!.context) });
@@ -79,5 +86,96 @@ describe('LessonSession', () => {
 		expect(session.recordError).toBe(RECORD_ERROR);
 		expect(session.view?.mode).toBe('feedback');
 		session.stop();
+	});
+
+	describe('before the machine has loaded', () => {
+		/** A machine module that arrives (or fails) when the test says. */
+		function deferredMachine() {
+			const calls: { resolve: (m: LessonMachineModule) => void; reject: (e: Error) => void }[] = [];
+			const machine = () =>
+				new Promise<LessonMachineModule>((resolve, reject) => calls.push({ resolve, reject }));
+			return { machine, calls };
+		}
+
+		it('shows the lesson without it, and loads it only when asked', async () => {
+			const { machine, calls } = deferredMachine();
+			const session = new LessonSession('discard', { store: memoryLessonStore(), machine });
+			await session.load();
+			expect(session.view?.mode).toBe('worked');
+			expect(calls).toHaveLength(0);
+			const ready = session.preload();
+			expect(session.preload()).toBe(ready);
+			calls[0]!.resolve(machineModule);
+			expect(await ready).toBe(true);
+			await session.send({ type: 'lesson.next' });
+			expect(session.view?.mode).toBe('partial');
+			expect(calls).toHaveLength(1);
+			session.stop();
+		});
+
+		it('shows what is typed at once, and replays every event in order once it arrives', async () => {
+			const { saved } = lessonAt('discard', ['next']);
+			const store = memoryLessonStore([saved]);
+			const record = vi.fn(async () => {});
+			const { machine, calls } = deferredMachine();
+			const session = new LessonSession('discard', { store, record, machine });
+			await session.load();
+			expect(session.view).toEqual({ mode: 'partial', context: saved.context });
+			const right = rightEntries(saved.context);
+			const [first, ...others] = Object.keys(right);
+			void session.send({ type: 'entry.change', key: first!, text: right[first!]! });
+			void session.send({ type: 'entry.change', key: 'nobody', text: '7' });
+			expect(session.view?.context.entries).toEqual({ [first!]: right[first!] });
+			await flush();
+			expect(readSavedLesson(await store.get('discard'))?.context.entries).toEqual({
+				[first!]: right[first!]
+			});
+			const rest = Object.fromEntries(others.map((k) => [k, right[k]!]));
+			const checked = session.send({ type: 'answer.submit', entries: rest });
+			expect(session.view?.mode).toBe('partial');
+			calls[0]!.resolve(machineModule);
+			await checked;
+			expect(session.view?.mode).toBe('feedback');
+			expect(session.view?.context.entries).toEqual(right);
+			expect(session.view?.context.result?.graded.correct).toBe(true);
+			expect(record).toHaveBeenCalledOnce();
+			session.stop();
+		});
+
+		it('says so when it cannot be fetched, keeps what was typed, and tries again', async () => {
+			const { saved } = lessonAt('east', ['next']);
+			const { machine, calls } = deferredMachine();
+			const session = new LessonSession('east', {
+				store: memoryLessonStore([saved]),
+				record: async () => {},
+				machine
+			});
+			await session.load();
+			const entries = rightEntries(saved.context);
+			const sent = session.send({ type: 'answer.submit', entries });
+			calls[0]!.reject(new Error('offline'));
+			await sent;
+			expect(session.loadError).toBe(LOAD_ERROR);
+			expect(session.view?.mode).toBe('partial');
+			const again = session.preload();
+			expect(calls).toHaveLength(2);
+			calls[1]!.resolve(machineModule);
+			expect(await again).toBe(true);
+			expect(session.loadError).toBeNull();
+			expect(session.view?.mode).toBe('feedback');
+			expect(session.view?.context.result?.graded.correct).toBe(true);
+			session.stop();
+		});
+
+		it('ignores what arrives after stop()', async () => {
+			const { machine, calls } = deferredMachine();
+			const session = new LessonSession('discard', { store: memoryLessonStore(), machine });
+			await session.load();
+			const sent = session.send({ type: 'lesson.next' });
+			session.stop();
+			calls[0]!.resolve(machineModule);
+			await sent;
+			expect(session.view?.mode).toBe('worked');
+		});
 	});
 });

@@ -4,13 +4,31 @@
  * lesson kept on the device, ./store.ts), keeps the lesson after every change, so a reload or a
  * phone putting the tab to sleep carries on at the same step with what was typed, and records
  * each checked answer in the learner's progress (a worked example is not an attempt).
+ *
+ * The machine (XState) and the grading it checks answers with are the biggest part of the lesson
+ * page's code, and the first step (the worked example) needs neither. So `load` shows the lesson
+ * without them: its start, or the view kept on the device, as it is. The machine loads on the
+ * first sign of intent (`preload`) or the first event; events sent before it arrives wait in order
+ * and are replayed on the actor (typing shows in `view` at once, through the same `withEntry` the
+ * machine uses). A failed load sets `loadError` and keeps the events for the next try.
  */
 import type { Actor, Subscription } from 'xstate';
-import { createLessonActor, lessonMachine } from './machine';
-import type { LessonEvent, LessonMode, LessonResult, LessonView } from './flow';
+import type * as MachineModule from './machine';
+import {
+	initialLessonContext,
+	isAskedKey,
+	withEntry,
+	type LessonEvent,
+	type LessonMode,
+	type LessonResult,
+	type LessonView
+} from './flow';
 import type { LessonSkill } from './order';
 import { readSavedLesson } from './saved';
 import { lessonStore, savedLesson, type LessonStore } from './store';
+
+/** The lesson machine's module, loaded on demand. */
+export type LessonMachineModule = typeof MachineModule;
 
 /** Keeps a checked answer as an attempt in the learner's progress (`recordAttempt`). */
 export async function recordLessonAnswer(result: LessonResult, skill: LessonSkill): Promise<void> {
@@ -26,11 +44,16 @@ export async function recordLessonAnswer(result: LessonResult, skill: LessonSkil
 	});
 }
 
-/** How a session keeps things: where lessons are kept, how answers are recorded, the clock. */
+/**
+ * How a session keeps things: where lessons are kept, how answers are recorded, the clock, and
+ * how the machine's module is fetched (`machine`: a dynamic import; a page may load its views
+ * along with it, tests pass their own).
+ */
 export interface LessonSessionOptions {
 	store?: LessonStore;
 	record?: (result: LessonResult, skill: LessonSkill) => Promise<void>;
 	now?: () => Date;
+	machine?: () => Promise<LessonMachineModule>;
 }
 
 /** What the page says when the device refused to keep the lesson or an answer. */
@@ -38,24 +61,36 @@ export const SAVE_ERROR =
 	'This device did not save your place in the lesson: after a reload it starts again.';
 export const RECORD_ERROR =
 	'This device did not save your answer, so it will not count in Progress or appear in Review.';
+/** What the page says when the lesson's code could not be fetched (offline, say). */
+export const LOAD_ERROR =
+	'The lesson cannot go on yet: this device seems to be offline. What you typed is kept here. When you are back online, press Try again.';
 
 /**
- * A running lesson. `view` (null until `load` has read the device), `saveError` and
- * `recordError` are reactive. `load()` resumes the lesson kept for `skill` (or starts it);
- * `send` forwards an event; `stop()` stops the actor (call it when the page goes away). Anything
+ * A running lesson. `view` (null until `load` has read the device), `saveError`, `recordError`
+ * and `loadError` are reactive. `load()` shows the lesson kept for `skill` (or its start);
+ * `preload()` fetches the machine ahead of the first event; `send` forwards an event and resolves
+ * once the machine has taken it (it never rejects: a failed load sets `loadError` and keeps the
+ * event for the next try); `stop()` stops the actor (call it when the page goes away). Anything
  * after `stop()` is ignored.
  */
 export class LessonSession {
 	view: LessonView | null = $state.raw(null);
 	saveError: string | null = $state(null);
 	recordError: string | null = $state(null);
+	/** Why the machine is not running when it should be (`LOAD_ERROR`), else null. */
+	loadError: string | null = $state(null);
 	readonly skill: LessonSkill;
 	/** Chosen in the browser, at `load` (a page is also rendered on the server). */
 	#store: LessonStore | undefined;
 	readonly #record: NonNullable<LessonSessionOptions['record']>;
 	readonly #now: () => Date;
-	#actor: Actor<typeof lessonMachine> | undefined;
+	readonly #machine: NonNullable<LessonSessionOptions['machine']>;
+	#actor: Actor<LessonMachineModule['lessonMachine']> | undefined;
 	#subscription: Subscription | undefined;
+	#loading: Promise<boolean> | undefined;
+	/** Where the machine starts: the view `load` showed (before anything typed since). */
+	#from: LessonView | undefined;
+	#waiting: LessonEvent[] = [];
 	#stopped = false;
 
 	constructor(skill: LessonSkill, options: LessonSessionOptions = {}) {
@@ -64,9 +99,10 @@ export class LessonSession {
 		this.#record = options.record ?? recordLessonAnswer;
 		// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a timestamp, not state
 		this.#now = options.now ?? (() => new Date());
+		this.#machine = options.machine ?? (() => import('./machine'));
 	}
 
-	/** Reads the lesson kept on the device and starts from there (from the start when none). */
+	/** Reads the lesson kept on the device and shows it (the lesson's start when none). */
 	async load(): Promise<void> {
 		let from: LessonView | undefined;
 		const store = (this.#store ??= lessonStore());
@@ -76,12 +112,62 @@ export class LessonSession {
 		} catch {
 			// Unreadable storage: the lesson starts from the beginning.
 		}
-		if (this.#stopped || this.#actor) return;
-		const actor = createLessonActor(this.skill, from);
+		if (this.#stopped || this.view) return;
+		this.#from = from ?? { mode: 'worked', context: initialLessonContext(this.skill) };
+		this.view = this.#from;
+	}
+
+	/**
+	 * Sends one event to the lesson (see `LessonEvent`); resolves when the machine has taken it.
+	 * Ignored before `load` has finished.
+	 */
+	send = async (event: LessonEvent): Promise<void> => {
+		if (this.#stopped || !this.view) return;
+		if (this.#actor) {
+			this.#actor.send(event);
+			return;
+		}
+		this.#waiting.push(event);
+		const view = this.view;
+		const asking = view.mode === 'partial' || view.mode === 'practising';
+		if (event.type === 'entry.change' && asking && isAskedKey(view.context, event.key)) {
+			// What is typed shows (and is kept) at once; the machine, when it arrives, takes the
+			// same event and comes to the same entries.
+			const next = {
+				mode: view.mode,
+				context: { ...view.context, ...withEntry(view.context, event.key, event.text) }
+			};
+			this.view = next;
+			this.#save(next);
+		}
+		await this.preload();
+	};
+
+	/** Fetches the machine and starts it, once; resolves to whether it is running. */
+	preload = (): Promise<boolean> => {
+		this.#loading ??= this.#machine().then(
+			(machine) => this.#begin(machine),
+			() => {
+				this.#loading = undefined;
+				if (!this.#stopped) this.loadError = LOAD_ERROR;
+				return false;
+			}
+		);
+		return this.#loading;
+	};
+
+	/** Starts the actor where `load` left the lesson and replays the events that waited for it. */
+	#begin({ createLessonActor }: LessonMachineModule): boolean {
+		if (this.#stopped || !this.#from) {
+			// Not loaded yet: the machine starts at the next `preload` (or event) after `load`.
+			this.#loading = undefined;
+			return false;
+		}
+		this.loadError = null;
+		const actor = createLessonActor(this.skill, this.#from);
 		this.#actor = actor;
 		actor.start();
 		let last = actor.getSnapshot();
-		this.view = { mode: last.value as LessonMode, context: last.context };
 		this.#subscription = actor.subscribe((next) => {
 			if (next.value === last.value && next.context === last.context) return;
 			const checked = next.context.result;
@@ -97,12 +183,9 @@ export class LessonSession {
 				);
 			}
 		});
+		for (const event of this.#waiting.splice(0)) actor.send(event);
+		return true;
 	}
-
-	/** Sends one event to the lesson (see `LessonEvent`); ignored before `load` has finished. */
-	send = (event: LessonEvent): void => {
-		if (!this.#stopped) this.#actor?.send(event);
-	};
 
 	#save(view: LessonView): void {
 		this.#store!.put(savedLesson(view, this.#now())).then(
@@ -115,6 +198,7 @@ export class LessonSession {
 	stop(): void {
 		if (this.#stopped) return;
 		this.#stopped = true;
+		this.#waiting = [];
 		this.#subscription?.unsubscribe();
 		this.#actor?.stop();
 	}

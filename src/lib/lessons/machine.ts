@@ -5,18 +5,17 @@
  * -> ... -> `done` once the last practice question is right. A wrong practice question is tried
  * again on a fresh question; a partly worked one may be tried again or left. The machine is pure
  * (no invoked actors, no delays, no clock), so `xstate/graph` can walk it; the data helpers are
- * in ./flow.ts.
+ * in ./flow.ts, the grading in ./check.ts.
  */
 import { and, assertEvent, assign, createActor, setup, type Actor } from 'xstate';
 import type { AmountKey } from '$lib/payments';
+import { checkedResult, readEntries } from './check';
 import {
 	canMoveOn,
-	checkedResult,
 	freshQuestion,
 	initialLessonContext,
 	isAskedKey,
 	isLastStep,
-	readEntries,
 	withEntry,
 	type LessonContext,
 	type LessonEvent,

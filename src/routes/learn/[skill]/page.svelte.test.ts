@@ -65,7 +65,10 @@ describe('a lesson', () => {
 		const scenario = currentQuestion(partial);
 		const discarder = scenario.outcome.kind === 'win' ? scenario.outcome.discarder! : 'east';
 		const settlement = settledOf(scenario).settlement;
-		expect(await screen.findByRole('heading', { name: 'Partly worked question' })).toHaveFocus();
+		// The machine and the later steps' views load on the way (the first "Show every step").
+		expect(
+			await screen.findByRole('heading', { name: 'Partly worked question' }, { timeout: 5000 })
+		).toHaveFocus();
 		expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
 		const given = screen.getByRole('region', { name: 'Filled in for you' });
 		const paid = settlement.breakdown.find((b) => b.seat === discarder)!.points;
@@ -164,7 +167,7 @@ describe('a lesson', () => {
 		await lessons.put({ ...saved, context: { ...saved.context, entries: { [typed.key]: '40' } } });
 		render(Page, { data: { skill: 'jokerless' } });
 		expect(
-			await screen.findByRole('heading', { name: 'Practice question 3 of 3' })
+			await screen.findByRole('heading', { name: 'Practice question 3 of 3' }, { timeout: 5000 })
 		).toBeInTheDocument();
 		expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
 		expect(screen.getByLabelText(typed.label)).toHaveValue('40');
