@@ -4,7 +4,7 @@
  * profile. Never downloads a browser. `CHROMIUM_PATH` overrides /usr/bin/chromium.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,9 +116,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<App
 
 /**
  * Launches Chromium with a fresh profile folder (`close()` also removes it) at `viewport`, with
- * `options` passed to Playwright (colour scheme, touch, `serviceWorkers: 'block'` for tests that
- * shape the network with routes, which a service worker would bypass, `javaScriptEnabled: false`
- * for the page as it is before the app takes over).
+ * `options` passed to Playwright (colour scheme, touch, pixel density, `serviceWorkers: 'block'`
+ * for tests that shape the network with routes, which a service worker would bypass,
+ * `javaScriptEnabled: false` for the page as it is before the app takes over). `defaultFontSize`
+ * sets the browser's own base font size (Chromium's "Font size" setting, 16 px by default), as a
+ * learner who reads large text everywhere has it: written into the profile's preferences before
+ * launch.
  */
 export async function launchBrowser(
 	viewport: { width: number; height: number } = { width: 1280, height: 800 },
@@ -126,17 +129,25 @@ export async function launchBrowser(
 		colorScheme?: 'light' | 'dark';
 		hasTouch?: boolean;
 		isMobile?: boolean;
+		deviceScaleFactor?: number;
 		serviceWorkers?: 'allow' | 'block';
 		javaScriptEnabled?: boolean;
+		defaultFontSize?: number;
 	} = {}
 ): Promise<BrowserContext> {
 	const profile = mkdtempSync(join(tmpdir(), 'coach-chromium-'));
+	const { defaultFontSize, ...playwright } = options;
+	if (defaultFontSize) {
+		mkdirSync(join(profile, 'Default'));
+		const prefs = { webkit: { webprefs: { default_font_size: defaultFontSize } } };
+		writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify(prefs));
+	}
 	const context = await chromium.launchPersistentContext(profile, {
 		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 		headless: true,
 		args: CHROMIUM_ARGS,
 		viewport,
-		...options
+		...playwright
 	});
 	const close = context.close.bind(context);
 	context.close = async (...args: Parameters<BrowserContext['close']>) => {

@@ -99,13 +99,17 @@ describe.each([
 				await expectAccessible(page);
 				await screenshot(page, `${name}-feedback-wrong`);
 			}
-			// The arrows on the table carry the amounts once checked.
+			// The table carries the amounts once checked: on each payer's plate, and an arrow each.
+			const table = page.getByRole('img', { name: /^Mah jongg table/ });
 			for (const f of right) {
 				if (f.key === 'total' || f.points === 0) continue;
 				await expect
-					.poll(() => page.locator('svg').first().textContent())
-					.toContain(`${f.points} points`);
+					.poll(() => table.locator(`[data-seat="${f.key}"] [data-testid="amount"]`).textContent())
+					.toBe(`pays ${f.points} points`);
 			}
+			await expect
+				.poll(() => table.getByTestId('arrow').count())
+				.toBe(right.filter((f) => f.key !== 'total' && f.points > 0).length);
 			// Next has the focus: Enter again moves on.
 			await page.keyboard.press('Enter');
 		}
@@ -247,7 +251,9 @@ describe('before the answer checker has loaded', () => {
 		await page.locator('input').first().fill('45');
 		await page.keyboard.press('Enter');
 		await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/cannot be checked yet/);
-		// A new round from the menu: a navigation inside the page, the checker still missing.
+		// A new round from the menu (behind its button on a phone): a navigation inside the page,
+		// the checker still missing.
+		await page.getByRole('button', { name: 'Menu' }).click();
 		await page.getByRole('link', { name: 'Practise' }).click();
 		await expect.poll(() => page.url()).not.toContain(`seed=${SEED}&`);
 		await expect.poll(() => page.locator('input').first().inputValue()).toBe('');

@@ -28,37 +28,41 @@ describe('TableView', () => {
 		expect(screen.getByText('Mah Jongg')).toBeInTheDocument();
 		expect(screen.getByText('on a discard')).toBeInTheDocument();
 		expect(screen.getByText('Threw the tile')).toBeInTheDocument();
-		expect(screen.getByText('Dead hand')).toBeInTheDocument();
+		// A dead hand pays: the plate says so, dashed, never struck out.
+		expect(screen.getByText('Dead hand, still pays')).toBeInTheDocument();
 		expect(container.querySelector('[data-seat="east"]')).toHaveClass('winner');
-		expect(container.querySelector('[data-seat="east"] .crown')).not.toBeNull();
+		expect(container.querySelector('[data-seat="east"] .crown svg')).not.toBeNull();
 		expect(container.querySelector('[data-seat="south"]')).toHaveClass('discarder');
 		expect(container.querySelector('[data-seat="west"]')).toHaveClass('dead');
-		expect(container.querySelector('[data-seat="west"] .strike')).not.toBeNull();
+		expect(container.querySelector('.strike, s, del')).toBeNull();
 		expect(container.querySelector('[data-seat="north"]')).not.toHaveClass('dead');
 	});
 
 	it('is an image named and described in words', () => {
 		render(TableView, { outcome: discardWin, unit: 'points' });
 		const img = screen.getByRole('img', { name: 'Mah jongg table: East won' });
-		expect(img).toHaveAccessibleDescription(/South threw the tile\. West's hand is dead\./);
-		expect(img.getAttribute('viewBox')).toBe('0 0 360 400');
+		expect(img).toHaveAccessibleDescription(
+			/South threw the tile\. West's hand is dead, and still pays\./
+		);
 	});
 
 	it('draws no arrows before the check', () => {
 		render(TableView, { outcome: discardWin, unit: 'points' });
 		expect(screen.queryAllByTestId('arrow')).toHaveLength(0);
+		expect(screen.queryAllByTestId('amount')).toHaveLength(0);
 		expect(screen.queryByText(/points$/)).toBeNull();
 	});
 
-	it('draws an arrow from each payer with the amount in points', () => {
+	it('draws an arrow from each payer and says on each plate what it pays, in points', () => {
 		const { transfers } = settled(discardWin);
-		render(TableView, { outcome: discardWin, transfers, unit: 'points' });
-		const arrows = screen.getAllByTestId('arrow');
-		expect(arrows.map((a) => [...a.querySelectorAll('text')].map((t) => t.textContent))).toEqual([
-			['50', 'points'],
-			['25', 'points'],
-			['25', 'points']
-		]);
+		const { container } = render(TableView, { outcome: discardWin, transfers, unit: 'points' });
+		expect(screen.getAllByTestId('arrow')).toHaveLength(3);
+		const amount = (seat: string) =>
+			container.querySelector(`[data-seat="${seat}"] [data-testid="amount"]`)?.textContent;
+		expect(amount('south')).toBe('pays 50 points');
+		expect(amount('west')).toBe('pays 25 points');
+		expect(amount('north')).toBe('pays 25 points');
+		expect(amount('east')).toBe('receives 100 points');
 		expect(screen.getByRole('img')).toHaveAccessibleDescription(/South pays East 50 points\./);
 	});
 
@@ -71,7 +75,8 @@ describe('TableView', () => {
 			jokers: 0
 		};
 		render(TableView, { outcome: selfPick, transfers: settled(selfPick).transfers, unit: 'money' });
-		expect(screen.getAllByText('$1.00')).toHaveLength(3);
+		expect(screen.getAllByText('pays $1.00')).toHaveLength(3);
+		expect(screen.getByText('receives $3.00')).toBeInTheDocument();
 		expect(screen.getByText('self-picked')).toBeInTheDocument();
 		expect(screen.queryByText('Threw the tile')).toBeNull();
 	});
@@ -91,14 +96,13 @@ describe('TableView', () => {
 		expect(screen.getByText('Misnamed tile')).toBeInTheDocument();
 		expect(container.querySelector('[data-seat="north"]')).toHaveClass('caller');
 		expect(screen.getAllByTestId('arrow')).toHaveLength(1);
-		expect(screen.getByText('$1.20')).toBeInTheDocument();
+		expect(screen.getByText('pays $1.20')).toBeInTheDocument();
 	});
 
 	it('says "Wall game — nobody won" and draws no arrows on a wall game', () => {
 		render(TableView, { outcome: { kind: 'wall-game' }, transfers: [], unit: 'points' });
 		expect(screen.getByRole('img', { name: /Wall game — nobody won/ })).toBeInTheDocument();
-		expect(screen.getByText('Wall game —')).toBeInTheDocument();
-		expect(screen.getByText('nobody won')).toBeInTheDocument();
+		expect(screen.getByText('Wall game — nobody won')).toBeInTheDocument();
 		expect(screen.queryAllByTestId('arrow')).toHaveLength(0);
 		expect(screen.queryByText('Mah Jongg')).toBeNull();
 	});

@@ -1,53 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { SEATS, type Outcome, type Seat } from '$lib/payments';
+import { type Outcome } from '$lib/payments';
 import {
-	LABEL_CHAR_W,
 	SEAT_SIDE,
-	VIEW_H,
-	VIEW_W,
-	amountLabel,
 	arrowBetween,
-	crownPath,
 	describeTable,
 	edgePoint,
-	seatBox,
-	seatMarks
+	seatMarks,
+	type Box
 } from './table-geometry';
 
-const inside = (seat: Seat, x: number, y: number) => {
-	const b = seatBox(seat);
-	return Math.abs(x - b.x) <= b.w / 2 + 0.01 && Math.abs(y - b.y) <= b.h / 2 + 0.01;
-};
-
-type Rect = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Rect, b: Rect) =>
-	a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (b: Box, x: number, y: number) =>
+	Math.abs(x - b.x) < b.w / 2 - 0.01 && Math.abs(y - b.y) < b.h / 2 - 0.01;
 
 describe('seat layout', () => {
 	it('puts East at the bottom, South right, West top, North left (counter-clockwise)', () => {
 		expect(SEAT_SIDE).toEqual({ east: 'bottom', south: 'right', west: 'top', north: 'left' });
-		const [e, s, w, n] = SEATS.map(seatBox);
-		expect(e!.y).toBeGreaterThan(s!.y);
-		expect(s!.x).toBeGreaterThan(w!.x);
-		expect(w!.y).toBeLessThan(n!.y);
-		expect(n!.x).toBeLessThan(e!.x);
-	});
-
-	it('keeps every plate inside the viewBox and apart from the others', () => {
-		for (const seat of SEATS) {
-			const b = seatBox(seat);
-			expect(b.x - b.w / 2).toBeGreaterThanOrEqual(0);
-			expect(b.x + b.w / 2).toBeLessThanOrEqual(VIEW_W);
-			expect(b.y - b.h / 2).toBeGreaterThanOrEqual(0);
-			expect(b.y + b.h / 2).toBeLessThanOrEqual(VIEW_H);
-			for (const other of SEATS) {
-				if (other === seat) continue;
-				const o = seatBox(other);
-				const apart =
-					Math.abs(b.x - o.x) >= (b.w + o.w) / 2 || Math.abs(b.y - o.y) >= (b.h + o.h) / 2;
-				expect(apart).toBe(true);
-			}
-		}
 	});
 });
 
@@ -61,55 +28,34 @@ describe('edgePoint', () => {
 });
 
 describe('arrowBetween', () => {
+	// Plates as the table lays them out on a phone: West top, North and South level with the
+	// middle, East at the bottom (CSS pixels).
+	const plates: Box[] = [
+		{ x: 164, y: 40, w: 100, h: 60 },
+		{ x: 56, y: 110, w: 100, h: 90 },
+		{ x: 272, y: 110, w: 100, h: 40 },
+		{ x: 164, y: 180, w: 100, h: 60 }
+	];
+
 	it('runs from outside the payer plate to just outside the receiver plate', () => {
-		for (const from of SEATS) {
-			for (const to of SEATS) {
-				if (from === to) continue;
-				const a = arrowBetween(from, to);
-				expect(inside(from, a.from.x, a.from.y)).toBe(false);
-				expect(inside(to, a.to.x, a.to.y)).toBe(false);
-				expect(a.head.split(' ')).toHaveLength(3);
+		for (const a of plates) {
+			for (const b of plates) {
+				if (a === b) continue;
+				const arrow = arrowBetween(a, b, 12, 3);
+				for (const p of plates) {
+					expect(inside(p, arrow.from.x, arrow.from.y)).toBe(false);
+					expect(inside(p, arrow.to.x, arrow.to.y)).toBe(false);
+				}
+				expect(arrow.head.split(' ')).toHaveLength(3);
+				expect(arrow.head.startsWith(`${Math.round(arrow.to.x * 10) / 10},`)).toBe(true);
 			}
 		}
 	});
 
-	it('places the three labels of a win apart from each other and from the plates', () => {
-		for (const amount of ['4000 points', '$40.00']) {
-			for (const winner of SEATS) {
-				const rects = SEATS.filter((s) => s !== winner).map(
-					(s) => amountLabel(arrowBetween(s, winner).label, amount).rect
-				);
-				const plates = SEATS.map((s) => {
-					const b = seatBox(s);
-					return { x: b.x - b.w / 2, y: b.y - b.h / 2, width: b.w, height: b.h };
-				});
-				rects.forEach((r, i) => {
-					for (const other of [...rects.slice(i + 1), ...plates]) {
-						expect(overlaps(r, other), `${amount} to ${winner}`).toBe(false);
-					}
-				});
-			}
-		}
-	});
-});
-
-describe('amountLabel and crownPath', () => {
-	it('puts points on two lines and money on one, centred on the label point', () => {
-		const points = amountLabel({ x: 100, y: 50 }, '2000 points');
-		expect(points.lines.map((l) => l.text)).toEqual(['2000', 'points']);
-		expect(points.rect.x + points.rect.width / 2).toBe(100);
-		expect(points.rect.y + points.rect.height / 2).toBe(50);
-		const money = amountLabel({ x: 100, y: 50 }, '$0.50');
-		expect(money.lines).toEqual([{ text: '$0.50', y: 55 }]);
-		expect(money.rect.height).toBeLessThan(points.rect.height);
-		expect(money.rect.width).toBeGreaterThanOrEqual(5 * LABEL_CHAR_W);
-	});
-
-	it('puts the crown in the top-left corner of the plate', () => {
-		const box = seatBox('east');
-		expect(crownPath(box)).toMatch(
-			new RegExp(`^M${box.x - box.w / 2 + 8} ${box.y - box.h / 2 + 24} `)
-		);
+	it('points along the line between the centres, its tip `gap` short of the receiver', () => {
+		const arrow = arrowBetween(plates[1]!, plates[2]!, 12, 3);
+		expect(arrow.from).toEqual({ x: 109, y: 110 });
+		expect(arrow.to).toEqual({ x: 219, y: 110 });
 	});
 });
 
@@ -135,7 +81,12 @@ describe('seatMarks', () => {
 			dead: false,
 			lines: ['Threw the tile']
 		});
-		expect(seatMarks(win, 'west')).toEqual({ role: null, dead: true, lines: ['Dead hand'] });
+		// A dead hand still pays: said so, never struck out.
+		expect(seatMarks(win, 'west')).toEqual({
+			role: null,
+			dead: true,
+			lines: ['Dead hand, still pays']
+		});
 		expect(seatMarks(win, 'north')).toEqual({ role: null, dead: false, lines: [] });
 	});
 
@@ -143,6 +94,8 @@ describe('seatMarks', () => {
 		const m: Outcome = { kind: 'misnamed-discard', value: 30, caller: 'north', misnamer: 'west' };
 		expect(seatMarks(m, 'north').role).toBe('caller');
 		expect(seatMarks(m, 'west').lines).toEqual(['Misnamed tile']);
+		// On a misnamed discard only the misnamer pays: a dead hand is only dead.
+		expect(seatMarks({ ...m, dead: ['south'] }, 'south').lines).toEqual(['Dead hand']);
 		expect(seatMarks({ kind: 'wall-game' }, 'east').lines).toEqual([]);
 	});
 });
@@ -165,7 +118,7 @@ describe('describeTable', () => {
 		expect(words.title).toBe('Mah jongg table: East won');
 		expect(words.desc).toContain('East at the bottom, South on the right');
 		expect(words.desc).toContain('South threw the tile.');
-		expect(words.desc).toContain("West's and North's hands are dead.");
+		expect(words.desc).toContain("West's and North's hands are dead, and still pay.");
 		expect(words.desc).toContain('South pays East $0.50.');
 	});
 

@@ -1,8 +1,8 @@
 /**
- * Layout and words for the table picture (TableView.svelte). Pure functions, no DOM.
- * Coordinates are SVG user units in a fixed viewBox of VIEW_W x VIEW_H; the picture scales to
- * its container. Seats sit as at a real table, counter-clockwise: East at the bottom, South on
- * the right, West at the top, North on the left.
+ * Words and arrows for the table picture (TableView.svelte). Pure functions, no DOM. The seats'
+ * plates are laid out by CSS (their words grow and wrap with the text); the arrows between them
+ * are drawn from the plates' measured boxes, in CSS pixels. Seats sit as at a real table,
+ * counter-clockwise: East at the bottom, South on the right, West at the top, North on the left.
  */
 import {
 	SEATS,
@@ -14,18 +14,13 @@ import {
 	type Transfer
 } from '$lib/payments';
 
-/** Width of the picture's viewBox, in SVG units (about one CSS pixel on a 360 px phone). */
-export const VIEW_W = 360;
-/** Height of the picture's viewBox, in SVG units. */
-export const VIEW_H = 400;
-
-/** A point in SVG units. */
+/** A point, in CSS pixels from the top-left corner of the table. */
 export interface Point {
 	x: number;
 	y: number;
 }
 
-/** A seat's box: its centre and its full width and height, in SVG units. */
+/** A seat's plate: its centre and its full width and height. */
 export interface Box extends Point {
 	w: number;
 	h: number;
@@ -46,15 +41,6 @@ const SIDE_WORDS = {
 	left: 'on the left'
 };
 
-/** The box of a seat's name plate. Top and bottom plates are wider than the side ones. */
-export function seatBox(seat: Seat): Box {
-	const side = SEAT_SIDE[seat];
-	if (side === 'bottom') return { x: VIEW_W / 2, y: VIEW_H - 42, w: 150, h: 76 };
-	if (side === 'top') return { x: VIEW_W / 2, y: 42, w: 150, h: 76 };
-	if (side === 'left') return { x: 64, y: VIEW_H / 2, w: 124, h: 76 };
-	return { x: VIEW_W - 64, y: VIEW_H / 2, w: 124, h: 76 };
-}
-
 /** The point where the ray from a box's centre towards `to` leaves the box, `gap` units further. */
 export function edgePoint(box: Box, to: Point, gap = 0): Point {
 	const dx = to.x - box.x;
@@ -70,25 +56,22 @@ export function edgePoint(box: Box, to: Point, gap = 0): Point {
 }
 
 /**
- * An arrow from one seat's plate to another's: the line (`from`, `to`, `to` being the tip), the
- * arrowhead as an SVG polygon `points` string, and `label`, where the amount goes: halfway between
- * the plates' centres for opposite seats, 45% of the way from the payer for neighbours, so that the
- * three labels of one win never overlap each other nor the plates (checked in the tests for
- * amounts up to "4000 points" and "$40.00").
+ * An arrow from one seat's plate to another's: the line (`from`, `to`, `to` being the tip) and
+ * the arrowhead as an SVG polygon `points` string.
  */
 export interface Arrow {
 	from: Point;
 	to: Point;
 	head: string;
-	label: Point;
 }
 
-/** The arrow from `payer` to `receiver` (two different seats). */
-export function arrowBetween(payer: Seat, receiver: Seat, headSize = 12): Arrow {
-	const a = seatBox(payer);
-	const b = seatBox(receiver);
-	const from = edgePoint(a, b, 4);
-	const to = edgePoint(b, a, 4);
+/**
+ * The arrow from the payer's plate `a` to the receiver's plate `b`: it leaves `a` and stops
+ * `gap` short of `b`, along the line between their centres.
+ */
+export function arrowBetween(a: Box, b: Box, headSize = 12, gap = 4): Arrow {
+	const from = edgePoint(a, b, gap);
+	const to = edgePoint(b, a, gap);
 	const len = Math.hypot(to.x - from.x, to.y - from.y) || 1;
 	const ux = (to.x - from.x) / len;
 	const uy = (to.y - from.y) / len;
@@ -100,42 +83,7 @@ export function arrowBetween(payer: Seat, receiver: Seat, headSize = 12): Arrow 
 		{ x: bx - uy * half, y: by + ux * half },
 		{ x: bx + uy * half, y: by - ux * half }
 	];
-	const head = pts.map((p) => `${round(p.x)},${round(p.y)}`).join(' ');
-	const opposite = (SEATS.indexOf(payer) + 2) % 4 === SEATS.indexOf(receiver);
-	const t = opposite ? 0.5 : 0.45;
-	return { from, to, head, label: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t } };
-}
-
-/** Width of one character of an amount (18-unit bold text, wide fonts included), in SVG units. */
-export const LABEL_CHAR_W = 11.5;
-/** Height of one line of an amount, in SVG units. */
-export const LABEL_LINE_H = 20;
-
-/**
- * An arrow's amount as drawn: its `lines` (each with its baseline `y`; "2000 points" becomes "2000"
- * over "points" so the pill stays narrow, "$0.50" stays one line) and the `rect` of the pill behind
- * them (SVG attributes), centred on the label point.
- */
-export interface AmountLabel {
-	lines: { text: string; y: number }[];
-	rect: { x: number; y: number; width: number; height: number };
-}
-
-/** Lays out the amount `text` (from formatAmount) centred on `at`. */
-export function amountLabel(at: Point, text: string): AmountLabel {
-	const words = / points?$/.test(text) ? text.split(' ') : [text];
-	const width = Math.max(...words.map((w) => w.length)) * LABEL_CHAR_W + 14;
-	const height = words.length * LABEL_LINE_H + 10;
-	const top = at.y - height / 2;
-	return {
-		lines: words.map((w, i) => ({ text: w, y: top + 20 + i * LABEL_LINE_H })),
-		rect: { x: at.x - width / 2, y: top, width, height }
-	};
-}
-
-/** The SVG path of the winner's crown, in the top-left corner of her plate. */
-export function crownPath(box: Box): string {
-	return `M${box.x - box.w / 2 + 8} ${box.y - box.h / 2 + 24} l0 -14 l6 7 l6 -10 l6 10 l6 -7 l0 14 z`;
+	return { from, to, head: pts.map((p) => `${round(p.x)},${round(p.y)}`).join(' ') };
 }
 
 function round(n: number): number {
@@ -179,7 +127,8 @@ export function seatMarks(outcome: Outcome, seat: Seat): SeatMarks {
 		role = 'misnamer';
 		lines.push('Misnamed tile');
 	}
-	if (dead) lines.push('Dead hand');
+	// A dead hand still pays a win (P9): the plate says so rather than striking the seat out.
+	if (dead) lines.push(outcome.kind === 'win' ? 'Dead hand, still pays' : 'Dead hand');
 	return { role, dead, lines };
 }
 
@@ -233,7 +182,9 @@ export function describeTable(
 	const dead = outcome.kind === 'wall-game' ? [] : (outcome.dead ?? []);
 	if (dead.length > 0) {
 		const names = listWords(dead.map((s) => `${seatLabel(s)}'s`));
-		parts.push(`${names} ${dead.length === 1 ? 'hand is' : 'hands are'} dead.`);
+		const pays =
+			outcome.kind === 'win' ? (dead.length === 1 ? ', and still pays' : ', and still pay') : '';
+		parts.push(`${names} ${dead.length === 1 ? 'hand is' : 'hands are'} dead${pays}.`);
 	}
 	if (transfers) {
 		if (transfers.length === 0) parts.push('Nobody pays anybody.');
