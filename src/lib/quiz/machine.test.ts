@@ -5,7 +5,7 @@ import { outcomeArb } from '$lib/payments/arbitraries';
 import type { AmountUnit } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';
 import { jokerlessDiscard, misnamed, scenario, selfPick, wallGame } from './fixtures';
-import { quizMachine } from './machine';
+import { isPossibleOutcome, quizMachine } from './machine';
 import { settlementOf } from '$lib/scenarios/settled';
 import {
 	currentScenario,
@@ -373,12 +373,15 @@ describe('startedRound (what the page shows before the machine loads)', () => {
 				}
 				actor.send({ type: 'round.start', config: config('money'), scenarios });
 				const snapshot = actor.getSnapshot();
-				const view = startedRound(config('money'), scenarios);
+				const view = startedRound(config('money'), scenarios, isPossibleOutcome);
 				expect(view.mode).toBe(snapshot.value);
 				expect(view.context).toEqual(snapshot.context);
 				expect(view.mode).toBe(
 					outcomes.length > 0 && !outcomes.includes(impossible) ? 'asking' : 'setup'
 				);
+				// The page's first view trusts the outcomes: it asks whenever there is a question.
+				const trusting = startedRound(config('money'), scenarios, () => true);
+				expect(trusting.mode).toBe(outcomes.length > 0 ? 'asking' : 'setup');
 				actor.stop();
 			})
 		);

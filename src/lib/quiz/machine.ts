@@ -9,7 +9,15 @@
  * ./round.ts, which does not need XState.
  */
 import { assertEvent, assign, createActor, setup, type Actor } from 'xstate';
-import { answerFields, answerFrom, gradeValid, parseAmount, type AmountKey } from '$lib/payments';
+import {
+	answerFields,
+	answerFrom,
+	gradeValid,
+	parseAmount,
+	validateOutcome,
+	type AmountKey,
+	type Outcome
+} from '$lib/payments';
 import {
 	currentScenario,
 	freshQuestion,
@@ -25,6 +33,9 @@ import {
 	type QuizView
 } from './round';
 import { settledOf, settlementOf } from '$lib/scenarios/settled';
+
+/** The machine's check of a round's outcomes: the engine's validation (payments.md's impossible outcomes). */
+export const isPossibleOutcome = (outcome: Outcome): boolean => validateOutcome(outcome).ok;
 
 /** Reads every field of the current question: the amounts, or a message per unreadable field. */
 function readEntries(context: QuizContext, entries: Record<string, string>) {
@@ -87,11 +98,11 @@ export const quizMachine = setup({
 	actions: {
 		startRound: assign(({ event }) => {
 			assertEvent(event, 'round.start');
-			return startedRound(event.config, event.scenarios).context;
+			return startedRound(event.config, event.scenarios, isPossibleOutcome).context;
 		}),
 		rejectRound: assign(({ event }) => {
 			assertEvent(event, 'round.start');
-			return startedRound(event.config, event.scenarios).context;
+			return startedRound(event.config, event.scenarios, isPossibleOutcome).context;
 		}),
 		changeEntry: assign(({ context, event }) => {
 			assertEvent(event, 'entry.change');
@@ -125,7 +136,8 @@ export const quizMachine = setup({
 	},
 	guards: {
 		isPlayableRound: ({ event }) =>
-			event.type === 'round.start' && startedRound(event.config, event.scenarios).mode === 'asking',
+			event.type === 'round.start' &&
+			startedRound(event.config, event.scenarios, isPossibleOutcome).mode === 'asking',
 		isAnswerField: ({ context, event }) =>
 			event.type === 'entry.change' && isAnswerKey(context, event.key),
 		entriesReadable: ({ context, event }) =>

@@ -69,7 +69,7 @@ export class QuizSession {
 
 	/**
 	 * Starts a new round of `scenarios` (`round.new` then `round.start`). Before the machine has
-	 * loaded this shows `startedRound(config, scenarios)` at once and drops events still waiting
+	 * loaded this shows `startedRound(config, scenarios, ...)` at once and drops events still waiting
 	 * for the previous round. With `resume` (a view this round was in before, e.g. kept across a
 	 * reload), the round carries on from there instead: the view is shown as it is and the machine
 	 * starts from it (its results are the very objects of `resume`).
@@ -93,7 +93,9 @@ export class QuizSession {
 		this.#waiting = [];
 		this.waiting = false;
 		this.loadError = null;
-		this.view = resume ?? startedRound(config, scenarios);
+		// Trusting the outcomes here keeps the validation out of the first load; the machine, once
+		// loaded, checks them and falls back to `setup` with the problem if one is impossible.
+		this.view = resume ?? startedRound(config, scenarios, () => true);
 	}
 
 	/** Sends one event to the quiz (see `QuizEvent`); resolves when the machine has taken it. */

@@ -6,8 +6,8 @@
  */
 import {
 	answerFields,
-	validateOutcome,
 	skillMarks,
+	type Outcome,
 	type AmountKey,
 	type AmountUnit,
 	type Answer,
@@ -95,10 +95,17 @@ export function lastResult(context: QuizContext): QuestionResult | undefined {
 	return context.results.at(-1);
 }
 
+/**
+ * Tells a possible outcome from an impossible one. The machine passes the engine's validation
+ * (`isPossibleOutcome` in ./machine.ts); the page's first view, shown before the machine has
+ * loaded, trusts the generator (`() => true`), so it does not download the validation.
+ */
+export type OutcomeCheck = (outcome: Outcome) => boolean;
+
 /** Why a round cannot start with these scenarios, or null when it can. */
-export function roundProblem(scenarios: Scenario[]): string | null {
+export function roundProblem(scenarios: Scenario[], isPossible: OutcomeCheck): string | null {
 	if (scenarios.length === 0) return 'This round has no questions: choose at least one skill.';
-	const bad = scenarios.find((s) => !validateOutcome(s.outcome).ok);
+	const bad = scenarios.find((s) => !isPossible(s.outcome));
 	return bad ? `Question ${bad.index + 1} describes an impossible hand.` : null;
 }
 
@@ -157,11 +164,16 @@ export interface QuizView {
 
 /**
  * Where `round.start` {config, scenarios} takes the quiz from `setup`: `asking` the first
- * question, or still `setup` with `setupError` when the round has no question or one does not
- * settle. The machine's own transition is built from this, so the two cannot drift apart.
+ * question, or still `setup` with `setupError` when the round has no question or `isPossible`
+ * refuses one. The machine's own transition is built from this with the engine's check, so the
+ * two cannot drift apart.
  */
-export function startedRound(config: QuizConfig, scenarios: Scenario[]): QuizView {
-	const problem = roundProblem(scenarios);
+export function startedRound(
+	config: QuizConfig,
+	scenarios: Scenario[],
+	isPossible: OutcomeCheck
+): QuizView {
+	const problem = roundProblem(scenarios, isPossible);
 	if (problem !== null)
 		return { mode: 'setup', context: { ...initialQuizContext, setupError: problem } };
 	return { mode: 'asking', context: { ...initialQuizContext, config, scenarios } };

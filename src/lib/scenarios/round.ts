@@ -3,7 +3,7 @@
  * exercises a picked skill, each picked skill gets its share of the questions, and no two
  * questions have the same outcome.
  */
-import { validateOutcome, type Outcome, type Skill } from '$lib/payments';
+import { SEATS, type Outcome, type Skill } from '$lib/payments';
 import { drawScenario, normalizeSkills } from './generate';
 import { Rand } from './random';
 import type { Scenario } from './types';
@@ -47,17 +47,25 @@ export function outcomesAvailable(skill: Skill): number {
 }
 
 /**
- * A key telling outcomes apart: the canonical JSON of the outcome with its defaults filled in by
- * `validateOutcome`, so `dead: []` and no `dead`, or `declaredJokerless: true` and none, give the
- * same key; a misnamed discard's dead hands are left out (they change nothing there). An
- * impossible outcome (never generated) keys as its own canonical JSON. Never throws.
+ * A key telling outcomes apart: the canonical JSON of the outcome with the spec's defaults filled
+ * in (`declaredJokerless` true, `singlesAndPairs` false, `dead` empty, dead seats in table order),
+ * so `dead: []` and no `dead`, or `declaredJokerless: true` and none, give the same key; a
+ * misnamed discard's dead hands are left out (they change nothing there). It checks nothing: an
+ * impossible outcome (never generated) keys as its own canonical JSON with the same defaults.
+ * It needs no validation, so a page that only draws questions does not download it. Never throws.
  */
 export function outcomeKey(outcome: Outcome): string {
-	const checked = validateOutcome(outcome);
-	const flat: Record<string, unknown> = { ...(checked.ok ? checked.outcome : outcome) };
-	// A dead hand changes nothing on a misnamed discard (only the misnamer pays, P12): the same
-	// question to the learner, so the same outcome here.
-	if (flat.kind === 'misnamed-discard') delete flat.dead;
+	if (typeof outcome !== 'object' || outcome === null) return JSON.stringify(outcome ?? null);
+	const flat: Record<string, unknown> = { ...outcome };
+	if (flat.kind === 'win') {
+		flat.declaredJokerless ??= true;
+		flat.singlesAndPairs ??= false;
+	}
+	const dead = Array.isArray(flat.dead) ? (flat.dead as unknown[]) : (flat.dead ?? []);
+	flat.dead = Array.isArray(dead) ? SEATS.filter((s) => dead.includes(s)) : dead;
+	// A dead hand changes nothing on a misnamed discard (only the misnamer pays, P12), and a wall
+	// game has none: the same question to the learner, so the same outcome here.
+	if (flat.kind !== 'win') delete flat.dead;
 	// An outcome is flat (its only list, `dead`, holds seat names in table order once
 	// normalized): a copy with its keys in sorted order is its canonical form.
 	const sorted: Record<string, unknown> = {};
