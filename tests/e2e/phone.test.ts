@@ -142,7 +142,8 @@ describe('the menu on a phone', () => {
 		expect(await menu.getAttribute('aria-expanded')).toBe('false');
 		expect(await page.getByRole('link', { name: 'Learn' }).isVisible()).toBe(false);
 		await menu.tap();
-		expect(await menu.getAttribute('aria-expanded')).toBe('true');
+		// The popover's toggle event comes a task later than the tap.
+		await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
 		const nav = page.getByRole('navigation', { name: 'Main' });
 		const names = ['Learn', 'Practise', 'Rules', 'Review', 'Progress', 'Join', 'Teach a class'];
 		for (const name of names) {
@@ -160,8 +161,8 @@ describe('the menu on a phone', () => {
 		await screenshot(page, 'phone-menu');
 		// Escape closes it and gives the focus back to the button; a page chosen closes it too.
 		await page.keyboard.press('Escape');
-		expect(await menu.getAttribute('aria-expanded')).toBe('false');
-		expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+		await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+		await expect.poll(() => menu.evaluate((el) => el === document.activeElement)).toBe(true);
 		await page.keyboard.press('Enter');
 		await nav.getByRole('link', { name: 'Rules' }).tap();
 		await page.waitForURL(/\/rules$/);
