@@ -106,7 +106,7 @@ describe('/review', () => {
 		await userEvent.click(bonus.getByRole('button', { name: 'Hide the breakdown' }));
 		expect(bonus.queryByRole('table')).toBeNull();
 		expect(show.closest('summary')).toHaveFocus();
-		expect(show.closest('summary')).toHaveTextContent(/^▸ Show the breakdown$/);
+		expect(show.closest('summary')).toHaveTextContent(/^Show the breakdown$/);
 		// And from its "Hide".
 		await userEvent.click(wall.getByText(/Hide the breakdown/, { selector: 'summary' }));
 		expect(screen.queryAllByRole('table')).toEqual([]);
