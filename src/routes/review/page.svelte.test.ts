@@ -86,7 +86,7 @@ describe('/review', () => {
 		expect(show.closest('details')).not.toHaveAttribute('open');
 		await userEvent.click(show);
 		expect(show.closest('details')).toHaveAttribute('open');
-		expect(show.closest('summary')).toHaveTextContent(/^▸ Hide the breakdown$/);
+		expect(show.closest('summary')).toHaveTextContent(/^Hide the breakdown$/);
 		expect(await bonus.findByRole('img', { name: /winning hand|table|East/i })).toBeInTheDocument();
 		const rows = bonus.getAllByRole('row');
 		expect(rows[2]).toHaveTextContent(/^West pays\s*50\s*✗ wrong\s*100$/);
