@@ -10,13 +10,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-	amountOf,
-	formatAmount,
-	type AnswerKey,
-	type Outcome,
-	type Seat
-} from '$lib/payments';
+import { amountOf, formatAmount, type AnswerKey, type Outcome, type Seat } from '$lib/payments';
 import { launchBrowser, screenshot, seriousA11yViolations, useAppServer } from './harness';
 
 const server = useAppServer();
@@ -278,5 +272,84 @@ describe('the projector, as the room sees it', () => {
 			const html = await page.content();
 			for (const name of NAMES) expect(html).not.toContain(name);
 		});
+	});
+});
+
+describe('the control view, mirrored to the projector', () => {
+	it('hides the answer key and the names until the teacher shows them or reveals', async () => {
+		const { data: created } = await post<Created>('/api/class', {
+			questionCount: 1,
+			seed: 'e2e-class'
+		});
+		const { code, secret } = created;
+		const teacher = { authorization: `Bearer ${secret}` };
+		const act = (type: string) =>
+			post<Created['view']>(`/api/class/${code}/actions`, { type }, teacher);
+		const names = NAMES.slice(0, 3);
+		const cookies: string[] = [];
+		for (const name of names)
+			cookies.push((await post(`/api/class/${code}/join`, { name })).cookie);
+
+		const context = await launchBrowser({ width: 1280, height: 800 });
+		contexts.push(context);
+		const page = await context.newPage();
+		await page.goto(`${server.url}/class/${code}/control?key=${encodeURIComponent(secret)}`);
+		await page.waitForURL(`${server.url}/class/${code}/control`);
+		const text = () => page.locator('body').innerText();
+		const hidden = async () => {
+			const shown = await text();
+			for (const name of names) expect(shown).not.toContain(name);
+			expect(shown).not.toContain(secret);
+			expect(shown).not.toContain(' right (');
+			expect(shown).not.toMatch(/\d+ points/);
+		};
+		await page.getByText('Safe to mirror').waitFor();
+		await page.getByText('Students (3)').waitFor();
+		await hidden();
+
+		const { data: opened } = await act('question.open');
+		const key = opened.reveal!.expected;
+		const answers = answersFor(opened.question!.outcome, key);
+		for (const [i, answer] of answers.slice(0, 3).entries()) {
+			await post(
+				`/api/class/${code}/answers`,
+				{ question: 0, pays: answer.pays, total: sum(answer.pays) + (i === 1 ? 10 : 0) },
+				{ cookie: cookies[i]! }
+			);
+		}
+		await page.getByText('3 of 3 answered').waitFor();
+		await page.getByText('Hidden: press “Show answers and names” to see it.').waitFor();
+		await hidden();
+		// The control link for a phone is in the first screen, its secret out of sight.
+		const phone = page.getByRole('button', { name: 'Show the control link for my phone' });
+		expect((await phone.boundingBox())!.y).toBeLessThan(800);
+		await screenshot(page, 'control-hidden');
+
+		await page.getByRole('button', { name: 'Show answers and names' }).click();
+		await page.getByText('33% right (1 of 3)').waitFor();
+		const shown = await text();
+		for (const name of names) expect(shown).toContain(name);
+		expect(shown).toContain(formatAmount(key.total, 'points'));
+		expect(shown).toContain('Hide them before you mirror');
+		await screenshot(page, 'control-shown');
+		await page.getByRole('button', { name: 'Hide answers and names' }).click();
+		await page.getByText('Safe to mirror').waitFor();
+		await hidden();
+
+		await phone.click();
+		await page.getByRole('img', { name: 'QR code of the control link' }).waitFor();
+		expect(await text()).toContain(`key=${encodeURIComponent(secret)}`);
+		await page.getByRole('button', { name: 'Hide the control link' }).click();
+		expect(await text()).not.toContain(secret);
+
+		await act('answers.close');
+		await act('question.reveal');
+		await page.getByText('The answer is revealed').waitFor();
+		await page.getByText('33% right (1 of 3)').waitFor();
+		const revealed = await text();
+		for (const name of names) expect(revealed).toContain(name);
+		expect(revealed).toContain(formatAmount(key.total, 'points'));
+		expect(await seriousA11yViolations(page)).toEqual([]);
+		await screenshot(page, 'control-revealed');
 	});
 });
