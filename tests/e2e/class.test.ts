@@ -1,7 +1,8 @@
 /**
  * A live class in Chromium (issue 4): one teacher, one projector and three student browser
  * contexts play three questions. A student reloads mid-question and keeps their locked answer;
- * the projector never shows an amount (nor a student's name) before the reveal.
+ * the projector never shows an amount (nor a student's name) before the reveal, and shows every
+ * amount at once after it.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -153,8 +154,13 @@ describe('a live class session', () => {
 
 			await see(screen, `Question ${i + 1}: the answer`);
 			await see(screen, '67% right (2 of 3)');
+			// Every amount at once on the table; the steps follow from the keys a clicker sends.
+			const plates = (await screen.locator('[data-testid="amount"]').allInnerTexts()).join(' ');
+			for (const f of question(i).fields) {
+				expect(plates).toContain(formatAmount(f.points, 'points'));
+			}
 			for (let k = 0; k < 20; k++) await screen.keyboard.press(k % 2 ? 'PageDown' : 'ArrowRight');
-			await see(screen, 'receives');
+			await see(screen, /receives .* = /);
 			const revealed = await screen.locator('body').innerText();
 			for (const name of NAMES) expect(revealed).not.toContain(name);
 			if (i === 0) await screenshot(screen, 'class-screen-revealed');

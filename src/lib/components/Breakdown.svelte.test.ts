@@ -108,4 +108,30 @@ describe('Breakdown', () => {
 		expect(screen.getAllByRole('link', { name: /^Rule P11:/ })).toHaveLength(5);
 		expect(screen.getByText(/Nobody receives anything/)).toBeInTheDocument();
 	});
+
+	it('compact: a finished payer folds to its heading once the next payer starts', () => {
+		const south = discardWin.breakdown[0]!.steps.length;
+		const { rerender } = render(Breakdown, {
+			settlement: discardWin,
+			unit: 'points',
+			revealed: south,
+			compact: true
+		});
+		expect(within(screen.getByTestId('payer')).getAllByRole('listitem').length).toBeGreaterThan(0);
+		rerender({ settlement: discardWin, unit: 'points', revealed: south + 1, compact: true });
+		const [first, second] = screen.getAllByTestId('payer');
+		expect(first!).toHaveTextContent('South (threw the tile) pays 50 points');
+		expect(within(first!).queryAllByRole('listitem')).toHaveLength(0);
+		expect(within(second!).getAllByRole('listitem')).toHaveLength(1);
+		rerender({
+			settlement: discardWin,
+			unit: 'points',
+			revealed: countSteps(discardWin),
+			compact: true
+		});
+		for (const payer of screen.getAllByTestId('payer')) {
+			expect(within(payer).queryAllByRole('listitem')).toHaveLength(0);
+		}
+		expect(screen.getByText(/East receives 50 \+ 25 \+ 25 = 100 points\./)).toBeInTheDocument();
+	});
 });

@@ -55,4 +55,22 @@ describe('GroupBars', () => {
 		render(GroupBars, { summary: { answered: 0, right: 0, shareRight: null, groups: [] } });
 		expect(screen.getByRole('heading', { name: 'No answers' })).toBeInTheDocument();
 	});
+
+	it('with a limit, shows the first groups and counts the rest on one line', () => {
+		const many: AnswerSummary = {
+			...summary,
+			groups: [
+				...summary.groups,
+				{ key: 'discarder-not-doubled', title: 'Discarder not doubled', count: 2, share: 0.5 },
+				{ key: 'other', title: 'Wrong, no known misconception', count: 1, share: 0.25 }
+			]
+		};
+		render(GroupBars, { summary: many, limit: 2 });
+		expect(screen.getAllByRole('listitem')).toHaveLength(2);
+		expect(
+			screen.getByText(
+				/2 more kinds of answer: Discarder not doubled \(2\); Wrong, no known misconception \(1\)/
+			)
+		).toBeInTheDocument();
+	});
 });
