@@ -11,7 +11,7 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { SKILLS, isSkill, type Skill } from '../src/lib/payments/index.ts';
+import { SKILLS, isSkill, nearestName, type Skill } from '../src/lib/payments/index.ts';
 import { generateRound } from '../src/lib/scenarios/index.ts';
 import { endQuietlyOnClosedPipe } from './lines.ts';
 
@@ -53,7 +53,11 @@ function readSkills(text: string | undefined): Skill[] | CommandResult {
 	}
 	const unknown = ids.find((id) => !isSkill(id));
 	if (unknown !== undefined) {
-		return failure('skill-unknown', `Unknown skill "${unknown}". The skills are: ${SKILL_LIST}.`);
+		const near = nearestName(unknown, SKILLS);
+		return failure(
+			'skill-unknown',
+			`Unknown skill "${unknown}"${near ? `: did you mean ${near}?` : '.'} The skills are: ${SKILL_LIST}.`
+		);
 	}
 	return ids.filter(isSkill);
 }
@@ -97,9 +101,10 @@ export function scenariosCommand(argv: readonly string[]): CommandResult {
 			values[token.name] = token.value ?? '';
 		} else if (token.kind !== 'option-terminator') {
 			const what = token.kind === 'option' ? token.rawName : token.value;
+			const near = nearestName(what, ['--seed', '--count', '--skills']);
 			return failure(
 				'argument-unknown',
-				`Unknown argument "${what}". The arguments are --seed, --count and --skills. ${USAGE}`
+				`Unknown argument "${what}"${near ? `: did you mean ${near}?` : '.'} The arguments are --seed, --count and --skills. ${USAGE}`
 			);
 		}
 	}
