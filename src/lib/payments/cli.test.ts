@@ -12,14 +12,15 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const run = promisify(execFile);
 
 /** Runs `scripts/NAME.ts` with `input` on standard input. */
+interface Line {
+	error?: { code: string; message: string };
+	[key: string]: unknown;
+}
+
 function program(
 	name: 'settle' | 'diagnose',
 	input: string
-): Promise<{
-	lines: { error?: { code: string; message: string } } & Record<string, unknown>[];
-	stderr: string;
-	code: number | null;
-}> {
+): Promise<{ lines: Line[]; stderr: string; code: number | null }> {
 	return new Promise((resolve, reject) => {
 		const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`], { cwd: root });
 		let stdout = '';
@@ -32,7 +33,7 @@ function program(
 				lines: stdout
 					.split('\n')
 					.filter((l) => l !== '')
-					.map((l) => JSON.parse(l)),
+					.map((l) => JSON.parse(l) as Line),
 				stderr,
 				code
 			})

@@ -40,7 +40,7 @@ describe('readOutcomeStrict: what the command lines read', () => {
 		).toBe('field-unknown');
 	});
 
-	it.each([
+	it.each<[Record<string, unknown>]>([
 		[{ ...win, pie: 100 }],
 		[{ ...win, tournament: true }],
 		[{ ...win, chips: 5 }],
@@ -48,7 +48,7 @@ describe('readOutcomeStrict: what the command lines read', () => {
 		[{ ...win, lastWall: true }],
 		[{ ...win, 'false-mah-jongg': true }],
 		[{ kind: 'wall-game', tournament: true }],
-		...Object.keys(OUTSIDE_LEAGUE).map((kind) => [{ kind }])
+		...Object.keys(OUTSIDE_LEAGUE).map((kind): [Record<string, unknown>] => [{ kind }])
 	])('says %j is outside League rules', (input) => {
 		const r = readOutcomeStrict(input);
 		expect(r).toMatchObject({ ok: false, error: { code: 'outside-league-rules' } });
