@@ -1,5 +1,5 @@
 /**
- * Diagnosis of a learner's answer (shared/spec/misconceptions.md): which amounts are wrong, which
+ * Diagnosis of a learner's answer (docs/misconceptions.md): which amounts are wrong, which
  * catalog misconceptions the answer shows, and which skills it counts against (skills.md). Pure:
  * no I/O.
  */

@@ -1,5 +1,5 @@
 /**
- * The payment rules engine (shared/spec/payments.md, misconceptions.md, skills.md): pure
+ * The payment rules engine (docs/rules.md, misconceptions.md, skills.md): pure
  * functions, no I/O, no randomness. It depends on nothing.
  */
 export * from './types';

@@ -1,6 +1,6 @@
 /**
  * Types of the payment rules engine. Every amount is in whole points (P13); money is only a way of
- * showing points (1 point = 1 cent). Rule ids (P1 ... P13) refer to `shared/spec/payments.md`.
+ * showing points (1 point = 1 cent). Rule ids (P1 ... P13) refer to `docs/rules.md`.
  */
 
 /** The four seats, in turn order. JSON uses these lowercase names. */
