@@ -11,7 +11,7 @@ import { wrongAnswerFor, settleValid, validateOutcome } from '$lib/payments';
 import { exportJson, makeAttempt } from '$lib/progress';
 import { generateScenarios } from '$lib/scenarios';
 import { practiceAnswers } from '../../scripts/bench-feedback';
-import { launchBrowser, screenshot, useAppServer } from './harness';
+import { launchBrowser, screenshot, seriousA11yViolations, useAppServer } from './harness';
 
 const server = useAppServer();
 
@@ -200,6 +200,8 @@ describe('an import', () => {
 			});
 			const plan = page.getByRole('region', { name: 'This file adds 1 question' });
 			await expect.poll(() => plan.textContent()).toContain('1 question graded again');
+			expect(await seriousA11yViolations(page)).toEqual([]);
+			await screenshot(page, 'progress-import-plan');
 			await plan.getByRole('button', { name: 'Add 1 question' }).click();
 			await expect.poll(() => answered(page)).toMatch('1 question answered, 0 right (0%).');
 			await page.goto(`${server.url}/review`);
