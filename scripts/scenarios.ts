@@ -1,5 +1,5 @@
 /**
- * Practice rounds from the command line (shared/spec/skills.md, "Machine-readable form"):
+ * Practice rounds from the command line (docs/skills.md, "Machine-readable form"):
  * `npm run --silent scenarios -- --seed SEED --count N [--skills id,id,...]` prints the round's
  * questions, one JSON object a line, `{"id", "seed", "index", "outcome", "skills", "narrative"}`
  * (`skills`: what the question exercises, in SKILLS order), the same for the same arguments.
@@ -11,8 +11,9 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { SKILLS, isSkill, type Skill } from '../src/lib/payments/index.ts';
+import { SKILLS, isSkill, nearestName, type Skill } from '../src/lib/payments/index.ts';
 import { generateRound } from '../src/lib/scenarios/index.ts';
+import { endQuietlyOnClosedPipe } from './lines.ts';
 
 /** The most questions a round from the command line may have. */
 export const MAX_COUNT = 1000;
@@ -52,7 +53,11 @@ function readSkills(text: string | undefined): Skill[] | CommandResult {
 	}
 	const unknown = ids.find((id) => !isSkill(id));
 	if (unknown !== undefined) {
-		return failure('skill-unknown', `Unknown skill "${unknown}". The skills are: ${SKILL_LIST}.`);
+		const near = nearestName(unknown, SKILLS);
+		return failure(
+			'skill-unknown',
+			`Unknown skill "${unknown}"${near ? `: did you mean ${near}?` : '.'} The skills are: ${SKILL_LIST}.`
+		);
 	}
 	return ids.filter(isSkill);
 }
@@ -96,9 +101,10 @@ export function scenariosCommand(argv: readonly string[]): CommandResult {
 			values[token.name] = token.value ?? '';
 		} else if (token.kind !== 'option-terminator') {
 			const what = token.kind === 'option' ? token.rawName : token.value;
+			const near = nearestName(what, ['--seed', '--count', '--skills']);
 			return failure(
 				'argument-unknown',
-				`Unknown argument "${what}". The arguments are --seed, --count and --skills. ${USAGE}`
+				`Unknown argument "${what}"${near ? `: did you mean ${near}?` : '.'} The arguments are --seed, --count and --skills. ${USAGE}`
 			);
 		}
 	}
@@ -135,10 +141,7 @@ function isMain(): boolean {
 
 if (isMain()) {
 	// A reader that stops early (`| head -1`) closes the pipe: stop quietly, as other tools do.
-	process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-		if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-		throw error;
-	});
+	endQuietlyOnClosedPipe();
 	const result = scenariosCommand(process.argv.slice(2));
 	if (result.stderr.length > 0) process.stderr.write(result.stderr.join('\n') + '\n');
 	if (result.stdout.length > 0) process.stdout.write(result.stdout.join('\n') + '\n');

@@ -1,5 +1,5 @@
 /**
- * The Learn path's order: one lesson per skill (shared/spec/skills.md), the simplest first, and
+ * The Learn path's order: one lesson per skill (docs/skills.md), the simplest first, and
  * where each lesson lives. Tiny and pure (types only), so the service worker can list the lesson
  * pages without the lessons' questions.
  */

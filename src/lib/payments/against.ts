@@ -1,5 +1,5 @@
 /**
- * What a wrong answer counts against (shared/spec/skills.md, "What a wrong answer counts
+ * What a wrong answer counts against (docs/skills.md, "What a wrong answer counts
  * against"): the misconception table and the rules for a slip. Pure.
  */
 import { receiverOf } from './fields';

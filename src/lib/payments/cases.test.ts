@@ -18,7 +18,7 @@ const sharedPath = fileURLToPath(
 );
 const cases = JSON.parse(readFileSync(keptPath, 'utf8')) as PublicCase[];
 
-describe('public cases (shared/cases/payments.json)', () => {
+describe('public cases (cases/payments.json)', () => {
 	it('has cases to check', () => {
 		expect(cases.length).toBeGreaterThan(0);
 	});

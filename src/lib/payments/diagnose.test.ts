@@ -237,10 +237,10 @@ describe('diagnose', () => {
 
 	it('rejects a malformed answer or an impossible outcome with a code', () => {
 		expect(diagnose(EXAMPLES['wall-game-pays'], 'fifty')).toMatchObject({
-			error: { code: 'outcome-invalid' }
+			error: { code: 'answer-invalid' }
 		});
 		expect(diagnose(EXAMPLES['wall-game-pays'], { pays: { up: 1 } })).toMatchObject({
-			error: { code: 'outcome-invalid' }
+			error: { code: 'answer-invalid' }
 		});
 		expect(diagnose({ kind: 'win', value: 0 }, { pays: {} })).toMatchObject({
 			error: { code: 'value-invalid' }

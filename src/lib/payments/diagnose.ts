@@ -1,5 +1,5 @@
 /**
- * Diagnosis of a learner's answer (shared/spec/misconceptions.md): which amounts are wrong, which
+ * Diagnosis of a learner's answer (docs/misconceptions.md): which amounts are wrong, which
  * catalog misconceptions the answer shows, and which skills it counts against (skills.md). Pure:
  * no I/O.
  */
@@ -83,10 +83,10 @@ function sameAmounts(answer: Answer, target: AnswerKey, right: AnswerKey): boole
  * Reads an answer in misconceptions.md's form for a question whose receiver is `receiver`:
  * `{pays: {seat: points, ...}, total: points}`, a seat or the total left out (or null) when not
  * entered, an amount of 0 for the receiver's own seat ignored. Anything else gives an
- * `outcome-invalid` error saying what is wrong. Never throws.
+ * `answer-invalid` error saying what is wrong. Never throws.
  */
 export function readAnswer(input: unknown, receiver: Seat | null): Answer | PaymentError {
-	const bad = (message: string): PaymentError => ({ code: 'outcome-invalid', message });
+	const bad = (message: string): PaymentError => ({ code: 'answer-invalid', message });
 	if (typeof input !== 'object' || input === null || Array.isArray(input)) {
 		return bad('"answer" must be an object like {"pays":{"south":50},"total":150}.');
 	}
@@ -173,7 +173,7 @@ function shows(id: MisconceptionId, outcome: NormalizedOutcome, answer: Answer, 
  * The spec's machine-readable diagnosis of `answer` for `outcome` (misconceptions.md, with
  * skills.md's `skills`): `{correct, wrong, missing, misconceptions, skills, expected}`, amounts in
  * points. Never throws: an impossible outcome or a malformed answer gives
- * `{ error: { code, message } }` (the settle error codes; `outcome-invalid` for a malformed answer).
+ * `{ error: { code, message } }` (the settle error codes; `answer-invalid` for a malformed answer).
  */
 export function diagnose(outcome: unknown, answer: unknown): Diagnosis | { error: PaymentError } {
 	try {

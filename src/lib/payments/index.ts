@@ -1,9 +1,9 @@
 /**
- * The payment rules engine (shared/spec/payments.md, misconceptions.md, skills.md): pure
+ * The payment rules engine (docs/rules.md, misconceptions.md, skills.md): pure
  * functions, no I/O, no randomness. It depends on nothing.
  */
 export * from './types';
-export { validateOutcome, isSeat } from './validate';
+export { validateOutcome, isSeat, OUTSIDE_LEAGUE } from './validate';
 export type { NormalizedOutcome, NormalizedWin, ValidationResult } from './validate';
 export { settle, settleValid } from './settle';
 export * from './amounts';
@@ -15,3 +15,4 @@ export * from './against';
 export * from './grade';
 export * from './fields';
 export * from './lines';
+export * from './strict';

@@ -1,5 +1,5 @@
 /**
- * The misconception catalog (shared/spec/misconceptions.md): each entry is a wrong rule, written as
+ * The misconception catalog (docs/misconceptions.md): each entry is a wrong rule, written as
  * a change to the right computation, so a learner's answer can be compared with what that wrong
  * rule produces. Pure: no I/O.
  */

@@ -1,5 +1,5 @@
 /**
- * The skills of shared/spec/skills.md: what a question exercises, and what a wrong answer counts
+ * The skills of docs/skills.md: what a question exercises, and what a wrong answer counts
  * against. Pure: no I/O.
  */
 import type { Outcome, RuleId } from './types';

@@ -1,6 +1,6 @@
 /**
  * Types of the payment rules engine. Every amount is in whole points (P13); money is only a way of
- * showing points (1 point = 1 cent). Rule ids (P1 ... P13) refer to `shared/spec/payments.md`.
+ * showing points (1 point = 1 cent). Rule ids (P1 ... P13) refer to `docs/rules.md`.
  */
 
 /** The four seats, in turn order. JSON uses these lowercase names. */
@@ -139,7 +139,8 @@ export interface Settlement {
  * Codes of impossible or unreadable outcomes. The first ten are the spec's; `outcome-invalid`
  * (not an object, unknown kind or method, a flag that is not true/false) and
  * `outside-league-rules` (a situation the spec leaves to house or tournament rules) are this
- * project's additions.
+ * project's additions, and so are `field-unknown` (a field the strict reader of the command lines
+ * does not know, see `readOutcomeStrict`) and `answer-invalid` (an answer that cannot be read).
  */
 export type ErrorCode =
 	| 'value-invalid'
@@ -154,7 +155,9 @@ export type ErrorCode =
 	| 'caller-is-misnamer'
 	| 'seat-invalid'
 	| 'outcome-invalid'
-	| 'outside-league-rules';
+	| 'outside-league-rules'
+	| 'field-unknown'
+	| 'answer-invalid';
 
 /** An impossible outcome: a stable `code` and a plain-English `message`. */
 export interface PaymentError {

@@ -24,8 +24,12 @@ export type ValidationResult =
 
 const METHODS: readonly WinMethod[] = ['discard', 'self-pick', 'joker-exchange'];
 
-/** Situations the spec names as outside League rules: the app says so and computes nothing. */
-const OUTSIDE_LEAGUE: Record<string, string> = {
+/**
+ * Situations the spec names as outside League rules, by their `kind` name, with what the app says
+ * of each (it computes nothing for them): `false-mah-jongg`, `fifth-player`, `pie`, `chips`,
+ * `last-wall-discard`, `tournament`. Documented in docs/outcome-json.md.
+ */
+export const OUTSIDE_LEAGUE: Readonly<Record<string, string>> = {
 	'false-mah-jongg':
 		'A false ("in error") mah jongg that leaves one player in the game is outside the League rules this app teaches: sources disagree, so no amount is computed.',
 	'fifth-player':

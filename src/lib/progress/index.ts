@@ -11,10 +11,12 @@ export {
 	readRecord,
 	AttemptSchema,
 	ProgressFileSchema,
-	MAX_FILE_CHARS
+	MAX_FILE_CHARS,
+	FUTURE_SLACK_MS
 } from './schema';
 export type { ReadResult } from './schema';
 export * from './store';
+export { unknownFields } from './unknown';
 export * from './progress';
 export * from './schedule';
 export * from './spaced';

@@ -1,5 +1,5 @@
 /**
- * Mastery per skill, as shared/spec/skills.md defines it: every answer is a success or a miss for
+ * Mastery per skill, as docs/skills.md defines it: every answer is a success or a miss for
  * each skill its question exercised (`skillMarks`), and the levels read the last 6 of them (the
  * window). Pure functions of the attempt records.
  */

@@ -81,7 +81,9 @@ describe('export and import', () => {
 			ok: true,
 			added: 5,
 			skipped: 0,
-			total: 5
+			total: 5,
+			unknownFields: [],
+			regraded: 0
 		});
 		const after = await listAttempts(target);
 		expect(after).toEqual(before);
@@ -92,7 +94,7 @@ describe('export and import', () => {
 		const list = history();
 		const store = memoryProgressStore(list.slice(0, 3));
 		const result = await importProgress(store, exportJson(list.slice(1)));
-		expect(result).toEqual({ ok: true, added: 2, skipped: 2, total: 5 });
+		expect(result).toMatchObject({ ok: true, added: 2, skipped: 2, total: 5 });
 		expect((await listAttempts(store)).map((a) => a.id)).toEqual(list.map((a) => a.id));
 	});
 
@@ -100,7 +102,7 @@ describe('export and import', () => {
 		const list = history();
 		const store = memoryProgressStore(list.slice(0, 3));
 		const result = await importProgress(store, exportJson(list.slice(4)), 'replace');
-		expect(result).toEqual({ ok: true, added: 1, skipped: 0, total: 1 });
+		expect(result).toMatchObject({ ok: true, added: 1, skipped: 0, total: 1 });
 		expect((await listAttempts(store)).map((a) => a.id)).toEqual([list[4]!.id]);
 	});
 
@@ -207,7 +209,27 @@ describe('a bad or foreign file', () => {
 			withAttempt((a) => (a.answer = { pays: { east: '60' }, total: 180 })),
 			/question 2/
 		],
-		['two attempts with one id', withAttempt((a, first) => (a.id = first.id)), /used twice/]
+		['two attempts with one id', withAttempt((a, first) => (a.id = first.id)), /used twice/],
+		[
+			'an attempt dated in the future',
+			withAttempt((a) => (a.at = '2099-01-01T00:00:00.000Z')),
+			/question 2\): it is dated 2099-01-01, in the future/
+		],
+		[
+			'an outcome outside League rules',
+			withAttempt(
+				(a) => ((a.scenario as Record<string, unknown>).outcome = { kind: 'pie', value: 25 })
+			),
+			/question 2, field "scenario.outcome"\): .*outside the League rules/
+		],
+		[
+			'an answer that does not fit its question',
+			withAttempt((a) => {
+				const scenario = a.scenario as { outcome: { winner?: string } };
+				a.answer = { pays: { [scenario.outcome.winner ?? 'east']: 5 } };
+			}),
+			/question 2\): its answer does not fit its question/
+		]
 	];
 
 	it.each(cases)(
@@ -235,7 +257,7 @@ describe('a bad or foreign file', () => {
 		const result = await importProgress(store, exportJson(list));
 		expect(result).toEqual({
 			ok: false,
-			reason: expect.stringMatching(/could not be saved.*full/)
+			reason: expect.stringMatching(/could not be read or saved.*full/)
 		});
 		expect((await listAttempts(store)).map((a) => a.id)).toEqual(list.slice(0, 2).map((a) => a.id));
 	});

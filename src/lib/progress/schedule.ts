@@ -1,5 +1,5 @@
 /**
- * What to drill from the learner's mistakes (shared/spec/skills.md): the mistakes that count
+ * What to drill from the learner's mistakes (docs/skills.md): the mistakes that count
  * against a skill or show a misconception, the round "Practise these" makes of them, and when a
  * skill missed again and again gets a worked example. (Spaced repetition is in ./spaced.ts.)
  */

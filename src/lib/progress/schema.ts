@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { SEATS, SKILLS, validateOutcome, type Outcome } from '$lib/payments';
 import { AnswerSchema } from '$lib/answer-schema';
 import { regrade } from './record';
+import { unknownFields } from './unknown';
 import { PROGRESS_FORMAT, PROGRESS_VERSION, type AttemptRecord, type ProgressFile } from './types';
 
 /** Files larger than this many characters (100 MB, some 80,000 questions) are refused before parsing. */
@@ -80,8 +81,32 @@ export const ProgressFileSchema = v.object({
 const typesAgree = (x: v.InferOutput<typeof AttemptSchema>): AttemptRecord => regrade(x);
 void typesAgree;
 
-/** A file read: its attempts, or the reason it was refused (plain English). */
-export type ReadResult = { ok: true; file: ProgressFile } | { ok: false; reason: string };
+/**
+ * How far ahead of this device's clock an attempt may be dated (10 minutes, in milliseconds: two
+ * devices' clocks differ a little); later is refused as "in the future".
+ */
+export const FUTURE_SLACK_MS = 10 * 60 * 1000;
+
+/**
+ * A file read: its attempts (graded again), the `unknownFields` it has that this app does not
+ * know (see `unknownFields`; they are not imported), and how many attempts were `regraded` to a
+ * different result than the file said (`correct`, `wrong`, `misconceptions` or `skills`); or the
+ * reason it was refused (plain English).
+ */
+export type ReadResult =
+	| { ok: true; file: ProgressFile; unknownFields: string[]; regraded: number }
+	| { ok: false; reason: string };
+
+const GRADED_KEYS = ['correct', 'wrong', 'misconceptions', 'skills'] as const;
+
+/** True when the file's own grading of an attempt (where it has one) differs from `record`'s. */
+function gradedOtherwise(raw: unknown, record: AttemptRecord): boolean {
+	if (typeof raw !== 'object' || raw === null) return false;
+	const said = raw as Record<string, unknown>;
+	return GRADED_KEYS.some(
+		(k) => k in said && JSON.stringify(said[k]) !== JSON.stringify(record[k])
+	);
+}
 
 /** "attempts.3.scenario.outcome" -> "question 4, scenario.outcome". */
 function where(path: string | null): string {
@@ -92,12 +117,14 @@ function where(path: string | null): string {
 }
 
 /**
- * Reads the text of an export file. Refuses, with a reason, text that is too large, not JSON, a
- * file of another kind (no `format: "mahjong-payments-coach/progress"`), another version, any
- * attempt that does not match the schema or describes an impossible outcome, or two attempts with
- * the same id. Never throws.
+ * Reads the text of an export file (docs/export-format.md). Refuses, with a reason, text that is
+ * too large, not JSON, a file of another kind (no `format: "mahjong-payments-coach/progress"`),
+ * another version, any attempt that does not match the schema or describes an impossible outcome
+ * (one that does not settle), an answer that does not fit its question, an attempt dated after
+ * `now` (with `FUTURE_SLACK_MS` of slack), or two attempts with the same id. Every attempt is
+ * graded again (`regrade`): what the file says of its grading is never taken. Never throws.
  */
-export function readProgressFile(text: string): ReadResult {
+export function readProgressFile(text: string, now = new Date()): ReadResult {
 	if (text.length > MAX_FILE_CHARS) {
 		return { ok: false, reason: 'The file is too large to be a progress file from this app.' };
 	}
@@ -135,6 +162,8 @@ export function readProgressFile(text: string): ReadResult {
 	}
 	const ids = new Set<string>();
 	const attempts: AttemptRecord[] = [];
+	const raw = (json as { attempts: unknown[] }).attempts;
+	let regraded = 0;
 	for (const [i, a] of parsed.output.attempts.entries()) {
 		if (ids.has(a.id)) {
 			return {
@@ -143,16 +172,30 @@ export function readProgressFile(text: string): ReadResult {
 			};
 		}
 		ids.add(a.id);
-		const record = readRecord(a);
-		if (!record) {
+		if (Date.parse(a.at) > now.getTime() + FUTURE_SLACK_MS) {
 			return {
 				ok: false,
-				reason: `The file is damaged (question ${i + 1}): its answer does not fit its question.`
+				reason: `The file is damaged (question ${i + 1}): it is dated ${a.at.slice(0, 10)}, in the future, so it cannot be an answer given yet.`
 			};
 		}
+		let record: AttemptRecord;
+		try {
+			record = regrade(a);
+		} catch (e) {
+			return {
+				ok: false,
+				reason: `The file is damaged (question ${i + 1}): its answer does not fit its question (${e instanceof Error ? e.message : String(e)}).`
+			};
+		}
+		if (gradedOtherwise(raw[i], record)) regraded++;
 		attempts.push(record);
 	}
-	return { ok: true, file: { ...parsed.output, attempts } };
+	return {
+		ok: true,
+		file: { ...parsed.output, attempts },
+		unknownFields: unknownFields(json),
+		regraded
+	};
 }
 
 /**

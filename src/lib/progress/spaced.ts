@@ -1,5 +1,5 @@
 /**
- * "Practise my weak spots" (shared/spec/skills.md): the weak spots first, then spaced repetition
+ * "Practise my weak spots" (docs/skills.md): the weak spots first, then spaced repetition
  * per skill (not per question) with ts-fsrs. Each skill is one card; each success or miss of the
  * skill (`skillHistory`) is a review of that card: a success is Good, a miss Again. Only the
  * practice page loads this module (when it plans a weak-spots round), so the pages that list

@@ -1,6 +1,6 @@
 /**
  * Hand-built practice questions for the quiz tests (no generator): each settles without error.
- * Right amounts, in points, are in the comments (shared/spec/payments.md).
+ * Right amounts, in points, are in the comments (docs/rules.md).
  */
 import { gradeValid, skillsOf, type AmountUnit, type Answer, type Outcome } from '$lib/payments';
 import { settledOf } from '$lib/scenarios/settled';

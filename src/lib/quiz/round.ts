@@ -28,7 +28,7 @@ export interface QuizConfig {
 /**
  * The record of one question: its scenario, the `answer` given in points (null when it was
  * revealed instead: "show answer", a miss), how many hints were used, the one `graded` result
- * (graded once, at the check: shared/spec/misconceptions.md and skills.md) and the engine's
+ * (graded once, at the check: docs/misconceptions.md and skills.md) and the engine's
  * settlement, its sentences in the round's unit (for the breakdown).
  */
 export interface QuestionResult {

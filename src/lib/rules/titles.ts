@@ -1,5 +1,5 @@
 /**
- * The payment rules' ids and short titles (shared/spec/payments.md), for links and headings that
+ * The payment rules' ids and short titles (docs/rules.md), for links and headings that
  * name a rule: "Rule P5: jokerless bonus". Pure: no Svelte, no I/O.
  */
 import type { RuleId } from '$lib/payments';

@@ -100,13 +100,13 @@ describe('scenariosCommand', () => {
 		expect(errorOf(['--seed=', '--count', '3']).code).toBe('seed-missing');
 		const skill = errorOf(['--seed', 's', '--count', '3', '--skills', 'discard,jokerles']);
 		expect(skill.code).toBe('skill-unknown');
-		expect(skill.message).toContain('"jokerles"');
+		expect(skill.message).toContain('"jokerles": did you mean jokerless?');
 		for (const id of SKILLS) expect(skill.message).toContain(id);
 		expect(errorOf(['--seed', 's', '--count', '3', '--skills', ',']).code).toBe('skill-unknown');
 		expect(errorOf(['--seed', 's', '--count', '3', '--skills']).code).toBe('skill-unknown');
 		const flag = errorOf(['--seed', 's', '--count', '3', '--skill', 'east']);
 		expect(flag.code).toBe('argument-unknown');
-		expect(flag.message).toContain('--skills');
+		expect(flag.message).toContain('"--skill": did you mean --skills?');
 		expect(errorOf(['--seed', 's', '--count', '3', 'extra']).code).toBe('argument-unknown');
 		expect(errorOf(['-x', '--seed', 's', '--count', '3']).code).toBe('argument-unknown');
 	});

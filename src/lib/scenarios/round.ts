@@ -1,5 +1,5 @@
 /**
- * Rounds made up as shared/spec/skills.md says ("How a round is made up"): every question
+ * Rounds made up as docs/skills.md says ("How a round is made up"): every question
  * exercises a picked skill, each picked skill gets its share of the questions, and no two
  * questions have the same outcome.
  */

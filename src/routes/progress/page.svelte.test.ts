@@ -95,7 +95,7 @@ describe('/progress', () => {
 
 	it('refuses a damaged file and keeps every answer', async () => {
 		const store = await showPage(history());
-		const text = exportJson(history()).replace('"unit":"points"', '"unit":"yen"');
+		const text = exportJson(history()).replace('"unit": "points"', '"unit": "yen"');
 		await userEvent.upload(screen.getByLabelText('Import a progress file'), fileOf(text));
 		expect(await screen.findByRole('alert')).toHaveTextContent(
 			/damaged \(question 1, field "unit"\)/
@@ -110,6 +110,11 @@ describe('/progress', () => {
 			screen.getByLabelText('Import a progress file'),
 			fileOf(exportJson(list))
 		);
+		// First what it will add; nothing changes before the learner says so.
+		const plan = await screen.findByRole('region', { name: 'This file adds 2 questions' });
+		expect(plan).toHaveTextContent('2 questions will be added; 2 questions already here stay');
+		expect(store.size()).toBe(2);
+		await userEvent.click(within(plan).getByRole('button', { name: 'Add 2 questions' }));
 		expect(await screen.findByRole('status')).toHaveTextContent(
 			'Imported 2 questions (2 questions already here). You now have 4 questions.'
 		);
@@ -127,7 +132,41 @@ describe('/progress', () => {
 		await user.click(screen.getByRole('button', { name: 'Reset progress…' }));
 		await user.click(within(dialog).getByRole('button', { name: 'Yes, delete everything' }));
 		expect(await screen.findByText(/No question answered on this device yet/)).toBeInTheDocument();
+		expect(screen.getByRole('status')).toHaveTextContent('Deleted 4 answers.');
 		expect(store.size()).toBe(0);
+	});
+
+	it('follows the store as another tab changes it, and the reset dialog counts what is kept', async () => {
+		const store = await showPage(history().slice(0, 1));
+		expect(screen.getByText('1 question answered, 0 right (0%).')).toBeInTheDocument();
+		await store.put(attempt(selfPick, rightSelfPick, { at: new Date() }));
+		await store.put(attempt(selfPick, rightSelfPick, { at: new Date() }));
+		expect(await screen.findByText('3 questions answered, 2 right (67%).')).toBeInTheDocument();
+		await userEvent.click(screen.getByRole('button', { name: 'Reset progress…' }));
+		const dialog = screen.getByRole('dialog', { name: 'Delete all your progress?' });
+		expect(dialog).toHaveTextContent('This deletes the 3 answers kept on this device');
+		await store.put(attempt(selfPick, rightSelfPick, { at: new Date() }));
+		await waitFor(() =>
+			expect(dialog).toHaveTextContent('This deletes the 4 answers kept on this device')
+		);
+	});
+
+	it('shows a tampered import graded again', async () => {
+		const store = await showPage(history().slice(1, 2));
+		const file = JSON.parse(exportJson([history()[0]!])) as { attempts: Record<string, unknown>[] };
+		Object.assign(file.attempts[0]!, { correct: true, wrong: [], misconceptions: [], extra: 1 });
+		await userEvent.upload(
+			screen.getByLabelText('Import a progress file'),
+			fileOf(JSON.stringify(file))
+		);
+		const plan = await screen.findByRole('region', { name: 'This file adds 1 question' });
+		expect(plan).toHaveTextContent('1 question graded again: the file said otherwise');
+		expect(plan).toHaveTextContent(
+			'a field this app does not know, which is not imported: question 1: extra'
+		);
+		await userEvent.click(within(plan).getByRole('button', { name: 'Add 1 question' }));
+		expect(await screen.findByText('2 questions answered, 1 right (50%).')).toBeInTheDocument();
+		expect(store.size()).toBe(2);
 	});
 
 	it('keeps the answers when the page is opened again (same storage)', async () => {

@@ -87,7 +87,10 @@ describe('/review', () => {
 		await userEvent.click(show);
 		expect(show.closest('details')).toHaveAttribute('open');
 		expect(show.closest('summary')).toHaveTextContent(/^Hide the breakdown$/);
-		expect(await bonus.findByRole('img', { name: /winning hand|table|East/i })).toBeInTheDocument();
+		// The pictures load with the first card opened: give a busy machine time to fetch them.
+		expect(
+			await bonus.findByRole('img', { name: /winning hand|table|East/i }, { timeout: 5000 })
+		).toBeInTheDocument();
 		const rows = bonus.getAllByRole('row');
 		expect(rows[2]).toHaveTextContent(/^West pays\s*50\s*✗ wrong\s*100$/);
 		expect(bonus.getByText(/Jokerless bonus missed\./).parentElement).toHaveTextContent(/P5/);

@@ -1,5 +1,5 @@
 /**
- * The rules page's words: every payment rule P1 ... P13 of shared/spec/payments.md in plain words
+ * The rules page's words: every payment rule P1 ... P13 of docs/rules.md in plain words
  * for a beginner, with a tiny example where it helps. An example names an outcome; the page asks
  * the engine what it pays (`examples.ts`), so no amount is typed in here. Pure data. In "4 × v"
  * the spaces are no-break spaces (`\u00a0`), so a phone never breaks it across two lines.

@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+	diagnose,
+	diagnoseStrict,
+	nearestName,
+	OUTCOME_FIELDS,
+	OUTSIDE_LEAGUE,
+	readOutcomeStrict,
+	settle,
+	settleStrict,
+	validateOutcome
+} from './index';
+import { outcomeArb } from './arbitraries';
+
+const win = { kind: 'win', value: 25, winner: 'east', method: 'self-pick', jokers: 0 } as const;
+const codeOf = (input: unknown) => {
+	const r = readOutcomeStrict(input);
+	return r.ok ? 'ok' : r.error.code;
+};
+
+describe('readOutcomeStrict: what the command lines read', () => {
+	it('names a misspelled field and the known one it is nearest to', () => {
+		const r = readOutcomeStrict({ ...win, declaredJokerlesss: false });
+		expect(r).toMatchObject({ ok: false, error: { code: 'field-unknown' } });
+		expect(!r.ok && r.error.message).toContain(
+			'"declaredJokerlesss": did you mean declaredJokerless?'
+		);
+		const sp = readOutcomeStrict({ ...win, singlesAndPair: true });
+		expect(!sp.ok && sp.error.message).toContain('did you mean singlesAndPairs?');
+		const far = readOutcomeStrict({ ...win, colour: 'red' });
+		expect(!far.ok && far.error.message).not.toContain('did you mean');
+		expect(!far.ok && far.error.message).toContain('declaredJokerless');
+	});
+
+	it('refuses fields of another kind (a wall game has only its kind)', () => {
+		expect(codeOf({ kind: 'wall-game', winner: 'east' })).toBe('field-unknown');
+		expect(
+			codeOf({ kind: 'misnamed-discard', value: 30, caller: 'north', misnamer: 'west', jokers: 0 })
+		).toBe('field-unknown');
+	});
+
+	it.each<[Record<string, unknown>]>([
+		[{ ...win, pie: 100 }],
+		[{ ...win, tournament: true }],
+		[{ ...win, chips: 5 }],
+		[{ ...win, fifthPlayer: 'south' }],
+		[{ ...win, lastWall: true }],
+		[{ ...win, 'false-mah-jongg': true }],
+		[{ kind: 'wall-game', tournament: true }],
+		...Object.keys(OUTSIDE_LEAGUE).map((kind): [Record<string, unknown>] => [{ kind }])
+	])('says %j is outside League rules', (input) => {
+		const r = readOutcomeStrict(input);
+		expect(r).toMatchObject({ ok: false, error: { code: 'outside-league-rules' } });
+		expect(!r.ok && r.error.message).toContain('outside the League rules');
+	});
+
+	it('agrees with validateOutcome on every outcome with only known fields', () => {
+		fc.assert(
+			fc.property(outcomeArb, (outcome) => {
+				expect(readOutcomeStrict(outcome)).toEqual(validateOutcome(outcome));
+				expect(settleStrict(outcome)).toEqual(settle(outcome));
+			})
+		);
+	});
+
+	it('knows every field of the spec form', () => {
+		for (const fields of Object.values(OUTCOME_FIELDS)) expect(fields).toContain('kind');
+		expect(
+			codeOf({
+				kind: 'win',
+				value: 25,
+				winner: 'east',
+				method: 'discard',
+				discarder: 'south',
+				jokers: 2,
+				declaredJokerless: true,
+				singlesAndPairs: false,
+				dead: ['west']
+			})
+		).toBe('ok');
+	});
+
+	it('finds the nearest name only when it is near', () => {
+		expect(nearestName('jokrs', ['jokers', 'value'])).toBe('jokers');
+		expect(nearestName('Winner', ['winner'])).toBe('winner');
+		expect(nearestName('mehtod', ['method'])).toBe('method');
+		expect(nearestName('zzzzzz', ['jokers', 'value'])).toBeNull();
+	});
+});
+
+describe('diagnoseStrict: one line of diagnose', () => {
+	const outcome = { kind: 'wall-game' };
+	const answer = { pays: { east: 0, south: 0, west: 0, north: 0 }, total: 0 };
+	it('diagnoses as diagnose does', () => {
+		expect(diagnoseStrict({ outcome, answer })).toEqual(diagnose(outcome, answer));
+	});
+	it('says when the wrapper is missing', () => {
+		const bare = diagnoseStrict(win);
+		expect(bare).toMatchObject({ error: { code: 'outcome-invalid' } });
+		expect('error' in bare && bare.error.message).toContain('wrapper is missing');
+		expect(diagnoseStrict([1])).toMatchObject({ error: { code: 'outcome-invalid' } });
+	});
+	it('has its own code for the answer', () => {
+		for (const bad of [
+			undefined,
+			'fifty',
+			{ pay: {} },
+			{ pays: { up: 1 } },
+			{ pays: { south: 'x' } }
+		]) {
+			expect(diagnoseStrict({ outcome, answer: bad })).toMatchObject({
+				error: { code: 'answer-invalid' }
+			});
+		}
+		const typo = diagnoseStrict({ outcome, answer: { pays: {}, totl: 0 } });
+		expect('error' in typo && typo.error.message).toContain('did you mean total?');
+	});
+	it('reads the outcome strictly and refuses other fields of the line', () => {
+		expect(diagnoseStrict({ outcome: { ...win, pie: 1 }, answer })).toMatchObject({
+			error: { code: 'outside-league-rules' }
+		});
+		expect(diagnoseStrict({ outcome: { ...win, jokerz: 1 }, answer })).toMatchObject({
+			error: { code: 'field-unknown' }
+		});
+		expect(diagnoseStrict({ outcome, answer, answr: {} })).toMatchObject({
+			error: { code: 'field-unknown' }
+		});
+	});
+});
