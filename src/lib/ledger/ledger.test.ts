@@ -118,7 +118,7 @@ describe('ledger', () => {
 		expect(twice).toMatchObject({ code: 'player-twice', hand: 1 });
 		expect(twice.message).toContain('Ann sits both east and north');
 		expect(errorOf(hand({ seats: { ...seats, nort: 'Di' } })).message).toContain(
-			'did you mean "east"'
+			'did you mean "north"'
 		);
 		expect(errorOf(hand({ outcome: { ...selfPick, discarder: 'east' } }))).toMatchObject({
 			code: 'discarder-unexpected',
