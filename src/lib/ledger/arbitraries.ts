@@ -4,8 +4,8 @@
  * or none.
  */
 import fc from 'fast-check';
-import { SEATS } from '$lib/payments';
-import { outcomeArb } from '$lib/payments/arbitraries';
+import { SEATS } from '../payments/index';
+import { outcomeArb } from '../payments/arbitraries';
 import type { LedgerHand, Night } from './types';
 
 /** Four distinct player names. */

@@ -2,7 +2,7 @@
  * A night's ledger as files to keep or send: CSV (one row a hand, for a spreadsheet) and JSON (the
  * night in the form `npm run ledger` reads, with its result). Pure.
  */
-import { formatMoney } from '$lib/payments';
+import { formatMoney } from '../payments/index';
 import { handSummary } from './summary';
 import type { Night, NightResult, PlayerTransfer } from './types';
 

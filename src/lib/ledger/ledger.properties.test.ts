@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { settle, isSettleFailure } from '$lib/payments';
+import { settle, isSettleFailure } from '../payments/index';
 import { nightArb } from './arbitraries';
 import {
 	ledger,

@@ -3,8 +3,8 @@
  * the players who sat there, the optional pie caps what a player can lose, balances run on, and
  * the settle-up squares them. Pure (the engine is the only dependency).
  */
-import { SEATS, settleValid, type Seat, type Settlement } from '$lib/payments';
-import type { NormalizedOutcome } from '$lib/payments';
+import { SEATS, settleValid, type Seat, type Settlement } from '../payments/index';
+import type { NormalizedOutcome } from '../payments/index';
 import { settleUp } from './settle-up';
 import type {
 	LedgerHandResult,

@@ -4,7 +4,7 @@
  * seats given to the night's players (each once) and every outcome possible, checked by the
  * engine's own validation with its error codes (payments.md). Pure; never throws.
  */
-import { SEATS, validateOutcome, type NormalizedOutcome, type Outcome } from '$lib/payments';
+import { SEATS, validateOutcome, type NormalizedOutcome, type Outcome } from '../payments/index';
 import { nearestName } from './nearest';
 import { nightResult } from './night';
 import type {

@@ -2,7 +2,7 @@
  * A hand in a few words for the ledger's list and its CSV ("Bea won on Cy's discard, 25, jokerless").
  * Pure.
  */
-import { seatLabel, type Outcome } from '$lib/payments';
+import { seatLabel, type Outcome } from '../payments/index';
 import type { SeatMap } from './types';
 
 const METHOD_WORDS = { 'self-pick': 'self-picked', 'joker-exchange': 'by joker exchange' } as const;

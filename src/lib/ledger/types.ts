@@ -4,7 +4,7 @@
  * balances and the settle-up. Every amount is in whole points (P13); money is points shown as
  * dollars and cents (1 point = 1 cent).
  */
-import type { ErrorCode, Outcome, Seat, Settlement } from '$lib/payments';
+import type { ErrorCode, Outcome, Seat, Settlement } from '../payments/index';
 
 /** Who sat where for one hand: a player's name for each of the four seats. */
 export type SeatMap = Record<Seat, string>;
