@@ -57,7 +57,10 @@ describe('nightMachine', () => {
 		actor.send({
 			type: 'hand.save',
 			index: 0,
-			hand: { ...hand(40), outcome: { ...hand(40).outcome, value: 0 } },
+			hand: {
+				seats,
+				outcome: { kind: 'win', value: 0, winner: 'south', method: 'self-pick', jokers: 1 }
+			},
 			at
 		});
 		expect(actor.getSnapshot().context.night.hands[0]).toEqual(hand(25));
