@@ -118,7 +118,9 @@ async function addHand(
 	if (hand.method) await page.getByRole('radio', { name: hand.method, exact: true }).check();
 	if (hand.discarder) await page.locator('#entry-discarder').selectOption(hand.discarder);
 	if (hand.jokers) await page.getByLabel(/^Jokers in the winning hand/).fill(hand.jokers);
-	await expect.poll(() => page.getByTestId('entry-problem').textContent()).toBe('');
+	await expect
+		.poll(async () => (await page.getByTestId('entry-problem').textContent())?.trim())
+		.toBe('');
 	await page.getByRole('button', { name: button }).tap();
 }
 
