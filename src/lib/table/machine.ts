@@ -32,7 +32,6 @@ export type NightEvent =
 	| { type: 'night.close' }
 	| { type: 'night.settle' }
 	| { type: 'night.resume' }
-	| { type: 'pie.set'; pie: number | null; at: string }
 	| { type: 'hand.add'; hand: LedgerHand; at: string }
 	| { type: 'hand.edit'; index: number }
 	| { type: 'hand.save'; index: number; hand: LedgerHand; at: string }
@@ -70,10 +69,6 @@ export const nightMachine = setup({
 			return { id, createdAt, updatedAt, night, editing: null };
 		}),
 		closeNight: assign(() => emptyContext()),
-		setPie: assign(({ context, event }) => {
-			assertEvent(event, 'pie.set');
-			return { night: { ...context.night, pie: event.pie }, updatedAt: event.at };
-		}),
 		addHand: assign(({ context, event }) => {
 			assertEvent(event, 'hand.add');
 			return {
@@ -101,10 +96,6 @@ export const nightMachine = setup({
 		nightFits: ({ event }) => {
 			assertEvent(event, 'night.start');
 			return Array.isArray(readPlayers(event.players)) && pieFits(event.pie);
-		},
-		pieFits: ({ event }) => {
-			assertEvent(event, 'pie.set');
-			return pieFits(event.pie);
 		},
 		handFits: ({ context, event }) => {
 			assertEvent(event, ['hand.add', 'hand.save']);
@@ -141,7 +132,6 @@ export const nightMachine = setup({
 				},
 				'hand.cancel': { actions: 'stopEditing' },
 				'hand.delete': { guard: 'handExists', actions: 'deleteHand' },
-				'pie.set': { guard: 'pieFits', actions: 'setPie' },
 				'night.settle': { guard: 'hasHands', target: 'settled', actions: 'stopEditing' },
 				'night.close': { target: 'setup', actions: 'closeNight' }
 			}
