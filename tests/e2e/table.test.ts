@@ -4,8 +4,8 @@
  * the engine's reason), enters a friend's wrong claim and sees the misconception named, opens the
  * hand's link in a fresh browser and sees the same result; a situation outside League rules
  * computes nothing. Then a four-hand night with a pie: the pie cuts and stops payments, the
- * settle-up in at most three transfers, a hand changed with the balances redone, and the night
- * found again after a reload with no network.
+ * settle-up in at most three transfers, a hand changed with the balances redone, one deleted, and
+ * the night found again after a reload with no network.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -202,6 +202,18 @@ describe('the night’s ledger on a phone', () => {
 		await expect
 			.poll(() => balanceNow(page))
 			.toEqual(['Ann −150 points', 'Bea +340 points', 'Cy −40 points', 'Di −150 points']);
+		// A hand added by mistake is deleted, once asked twice: the balances stay as they were.
+		await addHand(page, null, { kind: 'wall-game' });
+		await expect.poll(() => page.getByTestId('hand').count()).toBe(5);
+		await page.getByRole('button', { name: 'Delete hand 5' }).tap();
+		await page.getByRole('button', { name: 'Yes, delete hand 5' }).tap();
+		await expect.poll(() => page.getByTestId('hand').count()).toBe(4);
+		expect(await balanceNow(page)).toEqual([
+			'Ann −150 points',
+			'Bea +340 points',
+			'Cy −40 points',
+			'Di −150 points'
+		]);
 		const id = new URL(page.url()).searchParams.get('night');
 		expect(id).toMatch(/^[0-9a-f]{16}$/);
 
