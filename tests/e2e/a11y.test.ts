@@ -7,8 +7,8 @@
  * screen's edge and no box cuts its text (tests/e2e/fit.ts); the keyboard focus is always visible.
  * Pages are also seen in their working states: a question, its feedback after a right and after a
  * wrong answer (in points; in money too at the large sizes), a round's summary, a lesson (worked example, partly worked
- * question, feedback), /review and /progress with answers kept, and a live class (teacher,
- * projector, student).
+ * question, feedback), /review and /progress with answers kept, /table with a claim named, the
+ * night's ledger with a hand and its settle-up, and a live class (teacher, projector, student).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -214,6 +214,29 @@ async function problemsIn(variant: Variant): Promise<Record<string, string[]>> {
 		await page.getByRole('button', { name: 'Check', exact: true }).click();
 		await page.locator('#feedback-heading').waitFor();
 		await check(page, '/learn/discard feedback');
+
+		// At the table: a settled hand with a wrong claim named; a night's ledger with a pie, a
+		// hand and its balances, then its settle-up.
+		await page.goto(
+			`${server.url}/table?value=25&winner=south&method=discard&discarder=west&jokers=0&says=east:0,west:200,north:0`
+		);
+		await page.getByRole('heading', { name: 'What that claim shows' }).waitFor();
+		await check(page, '/table with a claim named', true);
+		await page.goto(`${server.url}/table/ledger`);
+		await appReady(page);
+		for (const [i, name] of ['Ann', 'Bea', 'Cy', 'Di'].entries()) {
+			await page.getByLabel(`Player ${i + 1}`).fill(name);
+		}
+		await page.getByLabel('Play with a pie').check();
+		await page.getByRole('button', { name: 'Start the night' }).click();
+		await page.locator('#entry-value').fill('25');
+		await page.getByLabel('Self-picked').check();
+		await page.getByRole('button', { name: 'Add the hand' }).click();
+		await page.getByRole('heading', { name: 'Hand 1' }).waitFor();
+		await check(page, '/table/ledger with a hand', true);
+		await page.getByRole('button', { name: 'Settle up' }).click();
+		await page.getByRole('heading', { name: 'Settle up' }).waitFor();
+		await check(page, '/table/ledger settle-up');
 
 		// A live class: the teacher's control view, a student's phone and the projector.
 		await page.goto(`${server.url}/class/new`);

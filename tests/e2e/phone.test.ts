@@ -145,7 +145,16 @@ describe('the menu on a phone', () => {
 		// The popover's toggle event comes a task later than the tap.
 		await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
 		const nav = page.getByRole('navigation', { name: 'Main' });
-		const names = ['Learn', 'Practise', 'Rules', 'Review', 'Progress', 'Join', 'Teach a class'];
+		const names = [
+			'Learn',
+			'Practise',
+			'Rules',
+			'Review',
+			'Progress',
+			'At the table',
+			'Join',
+			'Teach a class'
+		];
 		for (const name of names) {
 			const link = nav.getByRole('link', { name, exact: true });
 			const found = (await link.boundingBox())!;

@@ -1,0 +1,31 @@
+/**
+ * A hand in a few words for the ledger's list and its CSV ("Bea won on Cy's discard, 25, jokerless").
+ * Pure.
+ */
+import { seatLabel, type Outcome } from '../payments/index';
+import type { SeatMap } from './types';
+
+const METHOD_WORDS = { 'self-pick': 'self-picked', 'joker-exchange': 'by joker exchange' } as const;
+
+/** What happened in a hand, with the players' names for the seats (amounts are the card's value, in points). */
+export function handSummary(outcome: Outcome, seats: SeatMap): string {
+	const who = (seat: keyof SeatMap) => `${seats[seat]} (${seatLabel(seat)})`;
+	if (outcome.kind === 'wall-game') return 'Wall game';
+	if (outcome.kind === 'misnamed-discard') {
+		return `${who(outcome.misnamer)} misnamed a discard, ${who(outcome.caller)} called it; value ${outcome.value}`;
+	}
+	const how =
+		outcome.method === 'discard' && outcome.discarder
+			? `on ${who(outcome.discarder)}'s discard`
+			: METHOD_WORDS[outcome.method as keyof typeof METHOD_WORDS];
+	const extras = [
+		outcome.jokers === 0 && !outcome.singlesAndPairs
+			? outcome.declaredJokerless === false
+				? 'jokerless, not declared'
+				: 'jokerless'
+			: null,
+		outcome.singlesAndPairs ? 'Singles and Pairs' : null,
+		outcome.dead?.length ? `dead: ${outcome.dead.map((s) => seats[s]).join(', ')}` : null
+	].filter((x) => x !== null);
+	return [`${who(outcome.winner)} won ${how}; value ${outcome.value}`, ...extras].join('; ');
+}

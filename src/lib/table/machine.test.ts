@@ -1,0 +1,104 @@
+/**
+ * The night machine: a night is started only with four distinct players and a whole-point pie,
+ * hands are added, changed and deleted only when possible (the engine's own checks), the
+ * settle-up needs a hand, and a closed night leaves nothing behind.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { LedgerHand } from '$lib/ledger';
+import { nightMachine } from './machine';
+
+const at = '2026-12-01T20:00:00.000Z';
+const seats = { east: 'Ann', south: 'Bea', west: 'Cy', north: 'Di' };
+const hand = (value: number): LedgerHand => ({
+	seats,
+	outcome: { kind: 'win', value, winner: 'south', method: 'self-pick', jokers: 1 }
+});
+
+function started() {
+	const actor = createActor(nightMachine).start();
+	actor.send({ type: 'night.start', id: 'n1', players: ['Ann', 'Bea', 'Cy', 'Di'], pie: 500, at });
+	return actor;
+}
+
+describe('nightMachine', () => {
+	it('refuses a night without four distinct players or with a bad pie', () => {
+		const actor = createActor(nightMachine).start();
+		actor.send({ type: 'night.start', id: 'n', players: ['Ann', 'Bea', 'Cy'], pie: null, at });
+		actor.send({
+			type: 'night.start',
+			id: 'n',
+			players: ['Ann', 'Ann', 'Cy', 'Di'],
+			pie: null,
+			at
+		});
+		actor.send({ type: 'night.start', id: 'n', players: ['Ann', 'Bea', 'Cy', 'Di'], pie: 0, at });
+		expect(actor.getSnapshot().value).toBe('setup');
+		expect(started().getSnapshot().value).toBe('hands');
+	});
+
+	it('adds, changes and deletes hands, refusing what cannot be', () => {
+		const actor = started();
+		actor.send({ type: 'night.settle' });
+		expect(actor.getSnapshot().value).toBe('hands');
+		actor.send({ type: 'hand.add', hand: hand(25), at });
+		actor.send({ type: 'hand.add', hand: { ...hand(25), seats: { ...seats, north: 'Ann' } }, at });
+		actor.send({
+			type: 'hand.add',
+			hand: { ...hand(25), outcome: { kind: 'wall-game', extra: 1 } as never },
+			at
+		});
+		actor.send({ type: 'hand.add', hand: hand(30), at });
+		expect(actor.getSnapshot().context.night.hands).toEqual([hand(25), hand(30)]);
+		actor.send({ type: 'hand.edit', index: 5 });
+		expect(actor.getSnapshot().context.editing).toBeNull();
+		actor.send({ type: 'hand.edit', index: 0 });
+		expect(actor.getSnapshot().context.editing).toBe(0);
+		actor.send({
+			type: 'hand.save',
+			index: 0,
+			hand: {
+				seats,
+				outcome: { kind: 'win', value: 0, winner: 'south', method: 'self-pick', jokers: 1 }
+			},
+			at
+		});
+		expect(actor.getSnapshot().context.night.hands[0]).toEqual(hand(25));
+		actor.send({ type: 'hand.save', index: 0, hand: hand(40), at });
+		expect(actor.getSnapshot().context).toMatchObject({
+			editing: null,
+			night: { hands: [hand(40), hand(30)] }
+		});
+		actor.send({ type: 'hand.delete', index: 1, at: '2026-12-01T21:00:00.000Z' });
+		expect(actor.getSnapshot().context).toMatchObject({
+			updatedAt: '2026-12-01T21:00:00.000Z',
+			night: { hands: [hand(40)] }
+		});
+	});
+
+	it('settles up, goes back to the hands, and closes the night', () => {
+		const actor = started();
+		actor.send({ type: 'hand.add', hand: hand(25), at });
+		actor.send({ type: 'night.settle' });
+		expect(actor.getSnapshot().value).toBe('settled');
+		actor.send({ type: 'hand.add', hand: hand(25), at });
+		expect(actor.getSnapshot().context.night.hands).toHaveLength(1);
+		actor.send({ type: 'night.resume' });
+		expect(actor.getSnapshot().value).toBe('hands');
+		actor.send({ type: 'night.close' });
+		expect(actor.getSnapshot()).toMatchObject({
+			value: 'setup',
+			context: { id: '', night: { hands: [] } }
+		});
+	});
+
+	it('reopens a kept night', () => {
+		const actor = createActor(nightMachine).start();
+		const night = { players: ['Ann', 'Bea', 'Cy', 'Di'], pie: null, hands: [hand(25)] };
+		actor.send({
+			type: 'night.open',
+			saved: { version: 1, id: 'k', createdAt: at, updatedAt: at, night }
+		});
+		expect(actor.getSnapshot()).toMatchObject({ value: 'hands', context: { id: 'k', night } });
+	});
+});

@@ -1,0 +1,146 @@
+/**
+ * The night's ledger as a flow (XState v5): `setup` (the players and the optional pie, or a night
+ * kept on the device reopened) -> `hands` (add, edit and delete hands; balances redone from the
+ * hands each time) -> `settled` (the settle-up; back to `hands` to change anything). Every hand is
+ * checked with the ledger's reading, which uses the engine's own validation: a refused event
+ * changes nothing. Time comes in events (`at`, ISO), so paths can be tested.
+ */
+import { and, assertEvent, assign, setup } from 'xstate';
+import {
+	readOutcome,
+	readPie,
+	readPlayers,
+	readSeats,
+	type LedgerHand,
+	type Night
+} from '$lib/ledger';
+import type { SavedNight } from './store';
+
+/** The machine's context: the night being kept, its id and times, and the hand being edited. */
+export interface NightContext {
+	id: string;
+	createdAt: string;
+	updatedAt: string;
+	night: Night;
+	editing: number | null;
+}
+
+/** What the ledger page sends. */
+export type NightEvent =
+	| { type: 'night.start'; id: string; players: string[]; pie: number | null; at: string }
+	| { type: 'night.open'; saved: SavedNight }
+	| { type: 'night.close' }
+	| { type: 'night.settle' }
+	| { type: 'night.resume' }
+	| { type: 'hand.add'; hand: LedgerHand; at: string }
+	| { type: 'hand.edit'; index: number }
+	| { type: 'hand.save'; index: number; hand: LedgerHand; at: string }
+	| { type: 'hand.cancel' }
+	| { type: 'hand.delete'; index: number; at: string };
+
+const emptyContext = (): NightContext => ({
+	id: '',
+	createdAt: '',
+	updatedAt: '',
+	night: { players: [], pie: null, hands: [] },
+	editing: null
+});
+
+/** True when `hand` is a possible hand for these players (seats, outcome: the engine's checks). */
+export function handFits(hand: LedgerHand, players: readonly string[]): boolean {
+	return (
+		!('error' in readSeats(hand.seats, players, 0)) && !('error' in readOutcome(hand.outcome, 0))
+	);
+}
+
+const pieFits = (pie: number | null) => pie === null || readPie(pie) === pie;
+
+export const nightMachine = setup({
+	types: {} as { context: NightContext; events: NightEvent },
+	actions: {
+		startNight: assign(({ event }) => {
+			assertEvent(event, 'night.start');
+			const night = { players: [...event.players], pie: event.pie, hands: [] };
+			return { id: event.id, createdAt: event.at, updatedAt: event.at, night, editing: null };
+		}),
+		openNight: assign(({ event }) => {
+			assertEvent(event, 'night.open');
+			const { id, createdAt, updatedAt, night } = event.saved;
+			return { id, createdAt, updatedAt, night, editing: null };
+		}),
+		closeNight: assign(() => emptyContext()),
+		addHand: assign(({ context, event }) => {
+			assertEvent(event, 'hand.add');
+			return {
+				night: { ...context.night, hands: [...context.night.hands, event.hand] },
+				updatedAt: event.at
+			};
+		}),
+		editHand: assign(({ event }) => {
+			assertEvent(event, 'hand.edit');
+			return { editing: event.index };
+		}),
+		saveHand: assign(({ context, event }) => {
+			assertEvent(event, 'hand.save');
+			const hands = context.night.hands.map((h, i) => (i === event.index ? event.hand : h));
+			return { night: { ...context.night, hands }, editing: null, updatedAt: event.at };
+		}),
+		stopEditing: assign({ editing: null }),
+		deleteHand: assign(({ context, event }) => {
+			assertEvent(event, 'hand.delete');
+			const hands = context.night.hands.filter((_, i) => i !== event.index);
+			return { night: { ...context.night, hands }, editing: null, updatedAt: event.at };
+		})
+	},
+	guards: {
+		nightFits: ({ event }) => {
+			assertEvent(event, 'night.start');
+			return Array.isArray(readPlayers(event.players)) && pieFits(event.pie);
+		},
+		handFits: ({ context, event }) => {
+			assertEvent(event, ['hand.add', 'hand.save']);
+			return handFits(event.hand, context.night.players);
+		},
+		handExists: ({ context, event }) => {
+			assertEvent(event, ['hand.edit', 'hand.save', 'hand.delete']);
+			return (
+				Number.isInteger(event.index) &&
+				event.index >= 0 &&
+				event.index < context.night.hands.length
+			);
+		},
+		hasHands: ({ context }) => context.night.hands.length > 0
+	}
+}).createMachine({
+	id: 'night',
+	context: emptyContext,
+	initial: 'setup',
+	states: {
+		setup: {
+			on: {
+				'night.start': { guard: 'nightFits', target: 'hands', actions: 'startNight' },
+				'night.open': { target: 'hands', actions: 'openNight' }
+			}
+		},
+		hands: {
+			on: {
+				'hand.add': { guard: 'handFits', actions: 'addHand' },
+				'hand.edit': { guard: 'handExists', actions: 'editHand' },
+				'hand.save': {
+					guard: and(['handExists', 'handFits']),
+					actions: 'saveHand'
+				},
+				'hand.cancel': { actions: 'stopEditing' },
+				'hand.delete': { guard: 'handExists', actions: 'deleteHand' },
+				'night.settle': { guard: 'hasHands', target: 'settled', actions: 'stopEditing' },
+				'night.close': { target: 'setup', actions: 'closeNight' }
+			}
+		},
+		settled: {
+			on: {
+				'night.resume': { target: 'hands' },
+				'night.close': { target: 'setup', actions: 'closeNight' }
+			}
+		}
+	}
+});

@@ -1,0 +1,49 @@
+/**
+ * "Someone says each pays ...": a wrong claim is named with the drill's misconception, a right one
+ * is said to be right, and an unreadable amount says what to type, grading nothing.
+ */
+import { render, screen } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { misconception, type NormalizedOutcome } from '$lib/payments';
+import ClaimCheck from './ClaimCheck.svelte';
+
+const jokerlessDiscard: NormalizedOutcome = {
+	kind: 'win',
+	value: 25,
+	winner: 'south',
+	method: 'discard',
+	discarder: 'west',
+	jokers: 0,
+	declaredJokerless: true,
+	singlesAndPairs: false,
+	dead: []
+};
+
+async function claim(amounts: Record<string, string>, unit: 'points' | 'money' = 'points') {
+	const user = userEvent.setup();
+	render(ClaimCheck, { outcome: jokerlessDiscard, unit, claim: null });
+	for (const [seat, text] of Object.entries(amounts)) {
+		await user.type(screen.getByLabelText(new RegExp(`^${seat} pays`)), text);
+	}
+	await user.click(screen.getByRole('button', { name: 'Check the claim' }));
+}
+
+describe('ClaimCheck', () => {
+	it('names the misconception behind a wrong claim', async () => {
+		await claim({ East: '50', West: '50', North: '50' });
+		expect(screen.getByRole('heading', { name: 'What that claim shows' })).toBeInTheDocument();
+		expect(screen.getByText(`${misconception('double-is-ceiling').title}.`)).toBeInTheDocument();
+	});
+
+	it('says a right claim is right, in money too', async () => {
+		await claim({ East: '$0.50', West: '$1', North: '50¢' }, 'money');
+		expect(screen.getByText('That claim is right.')).toBeInTheDocument();
+	});
+
+	it('says what to type for an amount it cannot read', async () => {
+		await claim({ East: 'lots', West: '100', North: '50' });
+		expect(screen.getByText(/^East: "lots" is not a whole number of points/)).toBeInTheDocument();
+		expect(screen.queryByRole('heading', { name: 'What that claim shows' })).toBeNull();
+	});
+});
