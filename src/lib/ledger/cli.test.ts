@@ -69,7 +69,7 @@ describe('ledgerCommand', () => {
 		const field = errorOf(JSON.stringify({ ...NIGHT, hand: [] }));
 		expect(field).toMatchObject({ code: 'field-unknown', hand: null });
 		expect(field.message).toContain('"hand"');
-		expect(field.message).toContain('did you mean "hands"');
+		expect(field.message).toContain('did you mean hands');
 		const bad = {
 			...NIGHT,
 			hands: [

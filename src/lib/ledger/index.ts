@@ -19,4 +19,3 @@ export { handUnderPie, netByPlayer, nightResult, zeroNet } from './night';
 export { settleUp } from './settle-up';
 export { csvCell, nightCsv, nightJson, settleUpText } from './export';
 export { handSummary } from './summary';
-export { editDistance, nearestName } from './nearest';

@@ -98,7 +98,7 @@ describe('ledger', () => {
 			code: 'field-unknown',
 			hand: null
 		});
-		expect(errorOf({ players, hands: [], pi: 5 }).message).toContain('did you mean "pie"');
+		expect(errorOf({ players, hands: [], pi: 5 }).message).toContain('did you mean pie');
 		expect(errorOf({ players: ['Ann', 'Bea', 'Cy'], hands: [] }).code).toBe('players-invalid');
 		expect(errorOf({ players: ['Ann', 'ann', 'Cy', 'Di'], hands: [] }).code).toBe(
 			'players-invalid'
@@ -118,7 +118,7 @@ describe('ledger', () => {
 		expect(twice).toMatchObject({ code: 'player-twice', hand: 1 });
 		expect(twice.message).toContain('Ann sits both east and north');
 		expect(errorOf(hand({ seats: { ...seats, nort: 'Di' } })).message).toContain(
-			'did you mean "north"'
+			'did you mean north'
 		);
 		expect(errorOf(hand({ outcome: { ...selfPick, discarder: 'east' } }))).toMatchObject({
 			code: 'discarder-unexpected',
@@ -129,7 +129,7 @@ describe('ledger', () => {
 			hand: 1
 		});
 		expect(errorOf(hand({ outcome: { ...selfPick, joker: 1 } })).message).toContain(
-			'did you mean "jokers"'
+			'did you mean jokers'
 		);
 		expect(errorOf(hand({ outcome: { kind: 'pie' } }))).toMatchObject({
 			code: 'outside-league-rules',

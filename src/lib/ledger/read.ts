@@ -4,8 +4,13 @@
  * seats given to the night's players (each once) and every outcome possible, checked by the
  * engine's own validation with its error codes (payments.md). Pure; never throws.
  */
-import { SEATS, validateOutcome, type NormalizedOutcome, type Outcome } from '../payments/index';
-import { nearestName } from './nearest';
+import {
+	SEATS,
+	readOutcomeStrict,
+	unknownField as unknownFieldError,
+	type NormalizedOutcome,
+	type Outcome
+} from '../payments/index';
 import { nightResult } from './night';
 import type {
 	LedgerError,
@@ -23,21 +28,6 @@ export const MAX_NAME = 40;
 
 const NIGHT_FIELDS = ['players', 'pie', 'hands'];
 const HAND_FIELDS = ['seats', 'outcome'];
-const OUTCOME_FIELDS: Record<string, string[]> = {
-	win: [
-		'kind',
-		'value',
-		'winner',
-		'method',
-		'discarder',
-		'jokers',
-		'declaredJokerless',
-		'singlesAndPairs',
-		'dead'
-	],
-	'wall-game': ['kind'],
-	'misnamed-discard': ['kind', 'value', 'caller', 'misnamer', 'dead']
-};
 
 /** A night that was read: the night, and each hand's outcome as the engine normalized it. */
 export interface ReadNight {
@@ -61,12 +51,7 @@ function unknownField(
 ) {
 	const field = Object.keys(raw).find((k) => !known.includes(k));
 	if (field === undefined) return null;
-	const near = nearestName(field, known);
-	return fail(
-		'field-unknown',
-		`Unknown field "${field}" in ${where}: did you mean "${near}"? The fields are ${known.join(', ')}.`,
-		hand
-	);
+	return fail('field-unknown', unknownFieldError(field, where, known).message, hand);
 }
 
 /** The players of a night, or the error. */
@@ -133,14 +118,12 @@ export function readSeats(raw: unknown, players: readonly string[], i: number): 
 	return seats as SeatMap;
 }
 
-/** Hand `i`'s outcome checked by the engine (strict about fields), or the error. */
+/**
+ * Hand `i`'s outcome read by the engine's strict reader (`readOutcomeStrict`: unknown fields and
+ * outside-League situations refused, then the spec's checks), or the error.
+ */
 export function readOutcome(raw: unknown, i: number | null): NormalizedOutcome | Fail {
-	if (isRecord(raw) && typeof raw.kind === 'string' && Object.hasOwn(OUTCOME_FIELDS, raw.kind)) {
-		const where = i === null ? 'the outcome' : `hand ${i + 1}'s outcome`;
-		const unknown = unknownField(raw, OUTCOME_FIELDS[raw.kind]!, where, i);
-		if (unknown) return unknown;
-	}
-	const checked = validateOutcome(raw);
+	const checked = readOutcomeStrict(raw);
 	if (!checked.ok) {
 		const prefix = i === null ? '' : `Hand ${i + 1}: `;
 		return fail(checked.error.code, prefix + checked.error.message, i);
