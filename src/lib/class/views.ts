@@ -6,7 +6,7 @@
  * server, so "no amounts before reveal" is decided here and tested here.
  */
 import { answerFields, misconception, rightAmounts, type AmountUnit } from '$lib/payments';
-import { findStudent, isActiveStudent } from './machine';
+import { findStudent, isActiveStudent } from './rules';
 import type { Scenario } from '$lib/scenarios/types';
 import { settlementOf } from '$lib/scenarios/settled';
 import type {
@@ -93,7 +93,8 @@ function progress(data: ClassData, now: number): ProgressView {
 		unit: data.config.unit,
 		limitSeconds: data.config.limitSeconds,
 		deadline: data.phase === 'open' ? data.context.deadline : null,
-		endReason: data.context.endReason
+		endReason: data.context.endReason,
+		locked: data.context.locked
 	};
 }
 
@@ -283,8 +284,31 @@ export function studentOwnView(data: ClassData, id: string): StudentOwnView {
 	};
 }
 
+/**
+ * What a removed student (or an unknown id) still sees: the session's progress and that they
+ * were removed; no question, no answer key, no name of theirs.
+ */
+export function removedView(data: ClassData, id: string, now: number): StudentView {
+	return {
+		audience: 'student',
+		shared: { ...progress(data, now), question: null, reveal: null },
+		me: {
+			id,
+			name: '',
+			removed: true,
+			answer: null,
+			result: null,
+			score: 0,
+			scored: 0,
+			history: []
+		}
+	};
+}
+
 /** The student's page at time `now`: the shared part and their own part. */
 export function studentView(data: ClassData, id: string, now: number): StudentView {
+	const student = findStudent(data.context, id);
+	if (!student || student.removed) return removedView(data, id, now);
 	return {
 		audience: 'student',
 		shared: studentSharedView(data, now),

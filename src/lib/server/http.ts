@@ -5,7 +5,7 @@
  */
 import type { Cookies } from '@sveltejs/kit';
 import * as v from 'valibot';
-import { ClassError } from './sessions';
+import { ClassError } from './errors';
 
 /** Largest request body the class API reads, in bytes. */
 export const MAX_BODY_BYTES = 8 * 1024;

@@ -5,7 +5,8 @@ import { isCode } from '$lib/class/codes';
 import { rightAnswer, slipAnswer, totalWrongAnswer } from '$lib/class/fixtures';
 import { IDLE_MS } from '$lib/class/machine';
 import type { ClassConfig, ScreenView, StudentView, TeacherView } from '$lib/class/types';
-import { ClassError, type ClassService } from './sessions';
+import { ClassError } from './errors';
+import type { ClassService } from './sessions';
 import { CaptureSink, testService, type TestService } from './testing';
 
 const CONFIG: ClassConfig = {
@@ -110,7 +111,7 @@ describe('creating a session', () => {
 		t.service.act(code, secret, 'question.reveal');
 		expectError(() => t.service.act(code, secret, 'question.next'), 409, 'no-more-questions');
 		t.service.act(code, secret, 'session.end');
-		expectError(() => t.service.act(code, secret, 'session.end'), 409, 'invalid-transition');
+		expectError(() => t.service.act(code, secret, 'session.end'), 409, 'session-ended');
 	});
 });
 
@@ -293,7 +294,7 @@ describe('surviving a restart', () => {
 });
 
 describe('time limits', () => {
-	it('closes answers at the deadline, also after a restart', () => {
+	it('closes answers 1 s after the deadline (the grace), also after a restart', () => {
 		vi.useFakeTimers({ now: t.clock.now });
 		const { code, secret, students } = classWithStudents(t.service, {
 			...CONFIG,
@@ -308,6 +309,14 @@ describe('time limits', () => {
 		expect(t.service.screenView(code).phase).toBe('open');
 		t.clock.now += 1_000;
 		vi.advanceTimersByTime(1_000);
+		expect(t.service.screenView(code).phase).toBe('open');
+		// 300 ms after the deadline, within the grace: the answer counts.
+		t.clock.now += 300;
+		vi.advanceTimersByTime(300);
+		const onTime = answerFor(t.service, code, secret, 'right');
+		expect(t.service.submit(code, students[1]!.token, onTime).me.answer).not.toBeNull();
+		t.clock.now += 700;
+		vi.advanceTimersByTime(700);
 		expect(t.service.screenView(code).phase).toBe('closed');
 		expect(sink.last<ScreenView>().phase).toBe('closed');
 		const late = answerFor(t.service, code, secret, 'right');

@@ -7,7 +7,7 @@
 import { classService } from '$lib/server/service';
 import { errorJson, guard, studentCookie, teacherSecret } from '$lib/server/http';
 import { normalizeCode } from '$lib/class/codes';
-import type { Audience } from '$lib/server/sessions';
+import type { Audience } from '$lib/server/hub';
 import type { RequestHandler } from './$types';
 
 export const GET: RequestHandler = ({ request, cookies, params, url }) =>
