@@ -45,13 +45,11 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** How many graphemes `text` has (user-perceived characters: an emoji ZWJ sequence is one). */
 export function graphemeCount(text: string): number {
-	let n = 0;
-	for (const _ of graphemes.segment(text)) n++;
-	return n;
+	return Array.from(graphemes.segment(text)).length;
 }
 
 /** Invisible format characters that are part of printable text: ZWNJ, ZWJ and emoji tags. */
-const JOINERS = /[\u200C\u200D\u{E0020}-\u{E007F}]/gu;
+const JOINERS = /\u200C|\u200D|[\u{E0020}-\u{E007F}]/gu;
 
 /**
  * Cleans a display name: NFC, inner runs of white space made one space, trimmed; it must then be
