@@ -5,8 +5,9 @@
  * made here, protocol-agnostic, so a plain-http LAN address works), the class API takes no form
  * posts (415), code look-ups and projector views are limited per client (429), and every refusal
  * under /api/class is the documented JSON error, also the framework's own (404, 405, a bad `%`
- * escape). Class pages go out with `Referrer-Policy: no-referrer` (a control link carries the
- * teacher's key).
+ * escape). Class pages go out with `Referrer-Policy: same-origin` (a control link carries the
+ * teacher's key, which must never reach another site; `no-referrer` would also blank the
+ * `Origin` of the page's own form posts).
  */
 import type { Handle, ServerInit } from '@sveltejs/kit';
 import { dev } from '$app/environment';
@@ -41,6 +42,9 @@ const LOOKUP = /^\/(api\/class\/[^/]+(\/screen|\/events)?|class\/[^/]+\/screen)\
 export const handle: Handle = async ({ event, resolve }) => {
 	const { request, url } = event;
 	const api = API.test(url.pathname);
+	if (api && !decodable(url.pathname)) {
+		return errorJson(400, 'bad-request', 'The address could not be read (a bad % escape).');
+	}
 	if (isFormPost(request)) {
 		if (api) return errorJson(415, 'unsupported-media-type', 'Send the body as application/json.');
 		if (!sameSite(request, url)) {
@@ -60,7 +64,7 @@ export const handle: Handle = async ({ event, resolve }) => {
 	if (api) response = await asJsonError(response);
 	if (CLASS_PATHS.test(url.pathname)) {
 		try {
-			response.headers.set('referrer-policy', 'no-referrer');
+			response.headers.set('referrer-policy', 'same-origin');
 			response.headers.set('x-content-type-options', 'nosniff');
 		} catch {
 			/* immutable headers (a proxied response): leave them */
@@ -68,6 +72,15 @@ export const handle: Handle = async ({ event, resolve }) => {
 	}
 	return response;
 };
+
+function decodable(pathname: string): boolean {
+	try {
+		// The result is used, so a bundler cannot drop the call as free of side effects.
+		return typeof decodeURI(pathname) === 'string';
+	} catch {
+		return false;
+	}
+}
 
 function isLookup(url: URL): boolean {
 	if (!LOOKUP.test(url.pathname)) return false;

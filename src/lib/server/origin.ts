@@ -65,12 +65,12 @@ export function joinAddresses(port: string, lan: string[] = lanAddresses()): str
 /**
  * True when a form post comes from this site: its `Origin` names the same host (and port) as the
  * request, whatever the protocol (SvelteKit's own check compares protocols too, which fails for
- * a plain-http LAN address that adapter-node takes for https). No `Origin`: allowed only for
- * GET and HEAD.
+ * a plain-http LAN address that adapter-node takes for https). Without an `Origin` (or `null`),
+ * the browser's `Sec-Fetch-Site: same-origin` is enough.
  */
 export function sameSite(request: Request, url: URL): boolean {
 	const origin = request.headers.get('origin');
-	if (!origin) return request.method === 'GET' || request.method === 'HEAD';
+	if (!origin || origin === 'null') return request.headers.get('sec-fetch-site') === 'same-origin';
 	try {
 		return new URL(origin).host === url.host;
 	} catch {
