@@ -25,6 +25,7 @@ import {
 	nextRefusal,
 	refusal,
 	removeRefusal,
+	studentRefusal,
 	type Refusal
 } from './rules';
 
@@ -139,9 +140,16 @@ function handles(state: ClassState, type: ClassEventType): boolean {
 	return classMachine.root.ownEvents.includes(type) || (node?.ownEvents.includes(type) ?? false);
 }
 
-/** The refusal of an event the machine did not take: the phase first, then the failing guard. */
+/**
+ * The refusal of an event the machine did not take: who is asking (a removed student stays
+ * removed in every phase), then the phase, then the failing guard.
+ */
 function whyNot(state: ClassState, event: ClassEvent): Refusal {
 	const phase = phaseOf(state);
+	if (event.type === 'answer.submit') {
+		const who = studentRefusal(state.context, event.studentId);
+		if (who) return who;
+	}
 	if (!handles(state, event.type)) {
 		if (phase === 'ended') return refusal(409, 'session-ended', 'This class session has ended.');
 		if (event.type === 'answer.submit') {

@@ -89,6 +89,15 @@ export function removeRefusal(
 	return null;
 }
 
+/** A student's own requests: 401 `not-joined` for an unknown id, 403 `removed` once removed. */
+export function studentRefusal(context: ClassContext, id: string): Refusal | null {
+	const student = findStudent(context, id);
+	if (!student)
+		return refusal(401, 'not-joined', 'Only students who joined this session can answer.');
+	if (student.removed) return refusal(403, 'removed', 'The teacher removed you from this session.');
+	return null;
+}
+
 /**
  * `answer.submit` (asked only while a question is open): an active student, the open question,
  * a first answer, and a time no later than the deadline plus `ANSWER_GRACE_MS`.
@@ -97,10 +106,8 @@ export function answerRefusal(
 	context: ClassContext,
 	event: Extract<ClassEvent, { type: 'answer.submit' }>
 ): Refusal | null {
-	const student = findStudent(context, event.studentId);
-	if (!student)
-		return refusal(401, 'not-joined', 'Only students who joined this session can answer.');
-	if (student.removed) return refusal(403, 'removed', 'The teacher removed you from this session.');
+	const who = studentRefusal(context, event.studentId);
+	if (who) return who;
 	if (event.question !== context.index) {
 		return refusal(
 			409,
