@@ -28,6 +28,12 @@ export class ClassError extends Error {
 export const sessionNotFound = (code: string): ClassError =>
 	new ClassError(404, 'session-not-found', `No class session has the code "${code}".`);
 
+/** 429 `code`: too many `what` from one address, with `Retry-After` (whole seconds). */
+export const tooMany = (code: string, what: string, retryAfter: number): ClassError =>
+	new ClassError(429, code, `Too many ${what} from this address: try again in ${retryAfter} s.`, {
+		'retry-after': String(retryAfter)
+	});
+
 /** Runs `fn`; an SQLite error becomes 503 `storage-unavailable`, anything else passes through. */
 export function withStorage<T>(fn: () => T): T {
 	try {

@@ -8,9 +8,12 @@ import { normalizeCode } from '$lib/class/codes';
 import { replay, phaseOf, type ClassState } from '$lib/class/decide';
 import type { ClassData } from '$lib/class/types';
 import type { Db } from './db';
-import { sessionNotFound, withStorage } from './errors';
+import { ClassError, sessionNotFound, withStorage } from './errors';
 import { addAnswer, gradeOnce } from './grading';
+import { hashHex, newSecret, randomCode } from './secrets';
 import { ClassStore } from './store';
+import type { ClassConfig } from '$lib/class/types';
+import type { Scenario } from '$lib/scenarios/types';
 
 /**
  * A session in memory: what the views read (`data`), the machine's state, the teacher secret's
@@ -75,6 +78,43 @@ export class SessionRegistry {
 	/** Forgets every session, as a restart would. */
 	forgetAll(): void {
 		for (const code of [...this.runtimes.keys()]) this.forget(code);
+	}
+
+	/**
+	 * Stores a new session in the lobby under a fresh join code with a fresh teacher secret (only
+	 * its SHA-256 is kept) and loads it. 503 `no-code` when no free code turns up.
+	 */
+	insert(
+		config: ClassConfig,
+		questions: Scenario[],
+		createdAt: number
+	): { rt: Runtime; secret: string } {
+		const store = this.store();
+		let code = '';
+		for (let attempt = 0; attempt < 50 && code === ''; attempt++) {
+			const candidate = randomCode();
+			if (!withStorage(() => store.codeExists(candidate))) code = candidate;
+		}
+		if (code === '')
+			throw new ClassError(503, 'no-code', 'No free join code was found; try again.');
+		const secret = newSecret();
+		const stored = { ...config, questionCount: questions.length };
+		const teacherHash = hashHex(secret);
+		withStorage(() =>
+			store.insertSession({ code, teacherHash, config: stored, questions, createdAt })
+		);
+		return { rt: this.get(code), secret };
+	}
+
+	/** The id of the student of `rt` holding `token` (removed students too), or null. */
+	studentOf(rt: Runtime, token: string | null | undefined): string | null {
+		if (!token || token.length > 200) return null;
+		const hash = hashHex(token);
+		const cached = rt.tokens.get(hash);
+		if (cached) return cached;
+		const id = withStorage(() => this.store().studentByToken(rt.data.code, hash));
+		if (id) rt.tokens.set(hash, id);
+		return id;
 	}
 
 	/** Brings `rt` to the machine state `next` after event number `seq`. */
