@@ -1,8 +1,15 @@
 /**
  * The runner of the class mode (issue 11): the one path of every command, decide
- * (`$lib/class/decide`) → commit (SQLite, one transaction, before it takes effect) → evolve (the
- * session in memory) → publish (the stream hub); the time limit's timer and the idle sweep send
- * their commands down the same path. `ClassService` adds who is asking and the views.
+ * (`$lib/class/decide`) → commit (SQLite) → evolve (the session in memory) → publish (the stream
+ * hub); the time limit's timer and the idle sweep send their commands down the same path.
+ * `ClassService` adds who is asking and the views.
+ *
+ * With `groupCommit` (the app's setting), the commands of one turn of the event loop are
+ * committed together in one transaction, so `synchronous = FULL` costs one disk sync per batch,
+ * not per answer: each command evolves the session at once (the next command is decided on it),
+ * but nobody hears of it (no stream message, no HTTP answer: callers `await settled()`) until
+ * its batch is on disk. A batch that cannot be written makes its sessions load again from the
+ * database and `settled()` reject with 503.
  */
 import type { Scenario } from '$lib/scenarios/types';
 import { closesAt, decide, type ClassCommand } from '$lib/class/decide';
@@ -36,6 +43,16 @@ export interface ClassServiceOptions {
 	coalesceMs?: number;
 	/** Keep-alive comment on every stream this often (ms, default 20 000). */
 	heartbeatMs?: number;
+	/** Commit the commands of one event-loop turn together (default false: each at once). */
+	groupCommit?: boolean;
+}
+
+interface Pending {
+	rt: Runtime;
+	seq: number;
+	event: ClassEvent;
+	phase: ClassPhase;
+	writes: EventWrites;
 }
 
 /** Runs the commands of every session in memory; see `ClassService` for the public side. */
@@ -46,9 +63,14 @@ export class SessionRunner {
 	protected readonly hub: StreamHub;
 	protected readonly joins: RateLimiter;
 	protected readonly creations: RateLimiter;
+	private readonly groupCommit: boolean;
+	private queue: Pending[] = [];
+	private batch: { done: Promise<void>; resolve: () => void; reject: (e: unknown) => void } | null =
+		null;
 	/** A service over the database that `options.open` opens (lazily, and again after `closeDatabase`). */
 	constructor(options: ClassServiceOptions) {
 		this.now = options.now ?? (() => Date.now());
+		this.groupCommit = options.groupCommit ?? false;
 		this.generate = options.generate;
 		this.registry = new SessionRegistry(options.open);
 		this.hub = new StreamHub({
@@ -73,6 +95,7 @@ export class SessionRunner {
 
 	/** Forgets every session held in memory and ends their streams (as a restart would). */
 	forgetSessions(): void {
+		this.flush();
 		this.hub.close();
 		this.registry.forgetAll();
 	}
@@ -104,13 +127,50 @@ export class SessionRunner {
 		const { event, next } = decision;
 		const extra = writes(event);
 		const seq = rt.data.seq + 1;
-		const phase = next.value as ClassPhase;
-		withStorage(() => this.registry.store().commit(rt.data.code, seq, event, phase, extra));
+		const pending: Pending = { rt, seq, event, phase: next.value as ClassPhase, writes: extra };
+		if (!this.groupCommit) withStorage(() => this.registry.store().commit([pending]));
 		this.registry.evolve(rt, next, seq);
 		if (extra.answer) addAnswer(rt.data.answers, extra.answer);
 		this.schedule(rt);
-		this.hub.publish(rt.data, event);
+		if (!this.groupCommit) this.hub.publish(rt.data, event);
+		else this.enqueue(pending);
 		return event;
+	}
+
+	/** Resolves once every command run so far is on disk (at once without group commit); 503 if not. */
+	settled(): Promise<void> {
+		return this.batch?.done ?? Promise.resolve();
+	}
+
+	private enqueue(pending: Pending): void {
+		this.queue.push(pending);
+		if (this.batch) return;
+		let resolve!: () => void;
+		let reject!: (e: unknown) => void;
+		const done = new Promise<void>((ok, fail) => ((resolve = ok), (reject = fail)));
+		done.catch(() => undefined);
+		this.batch = { done, resolve, reject };
+		setImmediate(() => this.flush());
+	}
+
+	/** Commits the queued commands in one transaction, then tells their listeners. */
+	private flush(): void {
+		const { queue, batch } = this;
+		this.queue = [];
+		this.batch = null;
+		if (!batch) return;
+		try {
+			withStorage(() => this.registry.store().commit(queue));
+		} catch (error) {
+			for (const code of new Set(queue.map((p) => p.rt.data.code))) {
+				this.hub.close(code);
+				this.registry.forget(code);
+			}
+			batch.reject(error);
+			return;
+		}
+		for (const p of queue) this.hub.publish(p.rt.data, p.event);
+		batch.resolve();
 	}
 
 	/** Arms the time limit of an open question: answers close at the deadline plus the grace. */

@@ -25,7 +25,8 @@ export function classService(): ClassService {
 		createLimit: {
 			capacity: envNumber(process.env.CLASS_SESSION_BURST, 10),
 			perSecond: 1 / envNumber(process.env.CLASS_SESSION_EVERY_SECONDS, 60)
-		}
+		},
+		groupCommit: true
 	});
 	return service;
 }

@@ -456,3 +456,43 @@ describe('the report', () => {
 		expectError(() => t.service.reportCsv(code, 'x', 'students'), 403, 'teacher-only');
 	});
 });
+
+describe('group commit', () => {
+	it('tells nobody of a command before its batch is on disk, then keeps it across a restart', async () => {
+		const g = testService({ groupCommit: true });
+		try {
+			const { code, secret } = g.service.create(CONFIG);
+			const students = ['Ann', 'Ben'].map((name) => g.service.join(code, name, '10.0.0.1'));
+			await g.service.settled();
+			const sink = new CaptureSink();
+			g.service.subscribe(code, { kind: 'student', id: students[0]!.studentId }, null, sink);
+			const before = sink.messages().length;
+			g.service.act(code, secret, 'question.open');
+			const a = answerFor(g.service, code, secret, 'right');
+			for (const s of students) g.service.submit(code, s.token, a);
+			expect(sink.messages().length).toBe(before);
+			await g.service.settled();
+			expect(sink.last<StudentView>().me.answer).not.toBeNull();
+			const again = g.restart();
+			expect(again.teacherView(code, secret).answered).toBe(2);
+		} finally {
+			g.cleanup();
+		}
+	});
+
+	it('a batch that cannot be written rejects with 503 and the session loads again from disk', async () => {
+		const g = testService({ groupCommit: true });
+		try {
+			const { code, secret } = g.service.create(CONFIG);
+			g.service.join(code, 'Ann', '10.0.0.1');
+			const settled = g.service.settled();
+			expect(g.service.teacherView(code, secret).students).toBe(1);
+			new Database(g.path).exec('DROP TABLE students');
+			await expect(settled).rejects.toMatchObject({ status: 503, code: 'storage-unavailable' });
+			// Loaded again from the database: the join that was never stored is not there.
+			expect(g.service.teacherView(code, secret).students).toBe(0);
+		} finally {
+			g.cleanup();
+		}
+	});
+});

@@ -28,6 +28,7 @@ export const actions: Actions = {
 				!service.studentView(code, existing).me.removed
 			)) {
 				const joined = service.join(code, typed.name, getClientAddress());
+				await service.settled();
 				setCookie(cookies, { url, platform }, studentCookie(code), joined.token);
 			}
 		} catch (error) {

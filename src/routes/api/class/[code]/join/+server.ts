@@ -28,6 +28,7 @@ export const POST: RequestHandler = ({
 			if (!view.me.removed) return okJson({ studentId: view.me.id, resumed: true, view });
 		}
 		const joined = service.join(code, body.name, getClientAddress());
+		await service.settled();
 		setCookie(cookies, { url, platform }, studentCookie(code), joined.token);
 		return okJson({ studentId: joined.studentId, resumed: false, view: joined.view }, 201);
 	});
