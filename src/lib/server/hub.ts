@@ -1,19 +1,16 @@
 /**
  * The stream hub of the class mode (issue 11): every open Server-Sent Events stream, by session
  * and audience, and who hears of which event. Phase changes reach everyone at once; joins and
- * answers reach the teacher and the projector coalesced; an answer reaches the answering
+ * answers reach the teacher and the projector coalesced (every `coalesceMs`, or five times as
+ * long as their views took to build last time if longer: a class of 2,000 does not spend the
+ * server on the teacher's view); an answer reaches the answering
  * student's own streams at once; a removed student's streams get a last view and are closed.
  * Keep-alive comments every `heartbeatMs`.
  */
 import type { ClassEvent } from '$lib/class/machine';
 import type { ClassData } from '$lib/class/types';
-import {
-	screenView,
-	studentOwnView,
-	studentSharedView,
-	studentView,
-	teacherView
-} from '$lib/class/views';
+import { studentOwnView, studentSharedView, studentView } from '$lib/class/student-view';
+import { screenView, teacherView } from '$lib/class/views';
 
 /** Who is listening to a session's events. */
 export type Audience = { kind: 'teacher' } | { kind: 'screen' } | { kind: 'student'; id: string };
@@ -42,6 +39,8 @@ interface Streams {
 	staff: Set<Client>;
 	students: Map<string, Set<Client>>;
 	staffTimer: ReturnType<typeof setTimeout> | null;
+	/** How long the teacher's and the projector's views took to build last time (ms). */
+	staffCost: number;
 }
 
 /** Every open stream of every session held in memory. */
@@ -128,7 +127,8 @@ export class StreamHub {
 				clients: new Set(),
 				staff: new Set(),
 				students: new Map(),
-				staffTimer: null
+				staffTimer: null,
+				staffCost: 0
 			};
 			this.sessions.set(data.code, streams);
 		}
@@ -149,10 +149,15 @@ export class StreamHub {
 	private staffSoon(streams: Streams): void {
 		if (this.options.coalesceMs === 0) return this.send(streams, [...streams.staff]);
 		if (streams.staffTimer) return;
-		streams.staffTimer = setTimeout(() => {
-			streams.staffTimer = null;
-			this.send(streams, [...streams.staff]);
-		}, this.options.coalesceMs);
+		streams.staffTimer = setTimeout(
+			() => {
+				streams.staffTimer = null;
+				const started = performance.now();
+				this.send(streams, [...streams.staff]);
+				streams.staffCost = performance.now() - started;
+			},
+			Math.max(this.options.coalesceMs, 5 * streams.staffCost)
+		);
 		streams.staffTimer.unref?.();
 	}
 

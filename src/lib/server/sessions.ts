@@ -16,7 +16,8 @@ import type {
 	StudentView,
 	TeacherView
 } from '$lib/class/types';
-import { classReport, screenView, studentView, teacherView } from '$lib/class/views';
+import { studentView } from '$lib/class/student-view';
+import { classReport, screenView, teacherView } from '$lib/class/views';
 import { ClassError, tooMany } from './errors';
 import { checkFields, gradeOnce, type AnswerSubmission } from './grading';
 import type { Runtime } from './registry';
