@@ -86,6 +86,8 @@ export type ClassEvent =
 /** The type names of the events. */
 export type ClassEventType = ClassEvent['type'];
 
+const NO_INPUT: ClassMachineInput = { questionCount: 0, limitMs: null, createdAt: 0 };
+
 /** The context of a new session in the lobby; `createdAt` counts as its first activity. */
 export function initialClassContext(input: ClassMachineInput): ClassContext {
 	return {
@@ -184,7 +186,9 @@ export const classMachine = setup({
 	}
 }).createMachine({
 	id: 'class',
-	context: ({ input }) => initialClassContext(input),
+	// XState's pure `transition()` starts an inert actor with no input on every call: give it an
+	// empty session rather than a TypeError (a thrown error on every decision costs 0.2 ms).
+	context: ({ input }) => initialClassContext(input ?? NO_INPUT),
 	initial: 'lobby',
 	on: {
 		'student.join': { guard: 'canJoin', actions: 'addStudent' },

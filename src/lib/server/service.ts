@@ -26,7 +26,7 @@ export function classService(): ClassService {
 			capacity: envNumber(process.env.CLASS_SESSION_BURST, 10),
 			perSecond: 1 / envNumber(process.env.CLASS_SESSION_EVERY_SECONDS, 60)
 		},
-		groupCommit: true
+		groupCommitMs: 4
 	});
 	return service;
 }

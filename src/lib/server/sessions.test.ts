@@ -459,7 +459,7 @@ describe('the report', () => {
 
 describe('group commit', () => {
 	it('tells nobody of a command before its batch is on disk, then keeps it across a restart', async () => {
-		const g = testService({ groupCommit: true });
+		const g = testService({ groupCommitMs: 0 });
 		try {
 			const { code, secret } = g.service.create(CONFIG);
 			const students = ['Ann', 'Ben'].map((name) => g.service.join(code, name, '10.0.0.1'));
@@ -481,7 +481,7 @@ describe('group commit', () => {
 	});
 
 	it('a batch that cannot be written rejects with 503 and the session loads again from disk', async () => {
-		const g = testService({ groupCommit: true });
+		const g = testService({ groupCommitMs: 4 });
 		try {
 			const { code, secret } = g.service.create(CONFIG);
 			g.service.join(code, 'Ann', '10.0.0.1');
