@@ -1,11 +1,13 @@
 /**
- * `npm run bench:class [-- --students 1000] [--questions 3] [--warmup 1] [--url http://host:port] [--build] [--json]`
+ * `npm run bench:class [-- --students 2000] [--questions 3] [--warmup 1] [--url http://host:port] [--build] [--json]`
  *
- * Load test of the class mode on loopback (issue 4). Simulated students join a session, follow it
+ * Load test of the class mode on loopback (issues 4 and 11; 2,000 students by default). Simulated students join a session, follow it
  * with Server-Sent Events, answer each question at a random moment within 2 s of it opening, and
  * receive the reveal. Prints p50 / p99 of the answer POST round trip and of the reveal reaching
  * the students (from the teacher's reveal POST to each student's SSE message), then the same
- * traffic against a bare `node:http` SSE server (the floor) and the ratios.
+ * traffic against a bare `node:http` SSE server (the floor), the ratios and whether they meet the
+ * goals (reveal p99 at most 1.5 x the floor, answer submit p99 at most 2 x), and the cost of
+ * `synchronous = FULL`: one event's commit in SQLite with FULL and with NORMAL.
  *
  * Without `--url` it starts the built app itself (`node build` with PORT, HOST=127.0.0.1, ORIGIN
  * and DATABASE_PATH in a temp folder, join limits lifted); it builds first when `build/` is
@@ -14,6 +16,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -32,7 +35,7 @@ interface Options {
 
 function readOptions(argv: string[]): Options {
 	const opts: Options = {
-		students: 200,
+		students: 2000,
 		questions: 3,
 		warmup: 1,
 		url: null,
@@ -516,6 +519,37 @@ const fmt = (ms: number) =>
 	Number.isNaN(ms) ? '—' : ms < 10 ? `${ms.toFixed(2)} ms` : `${ms.toFixed(1)} ms`;
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(1)}x` : '—');
 
+/** The goals of issue 11, as p99 ratios to the floor. */
+const GOALS = { answer: 2, reveal: 1.5 };
+
+/**
+ * The cost of `synchronous = FULL` (what the app uses) against NORMAL: `count` commits of one
+ * event row each, in WAL mode, as the app commits an answer. Returns p50 / p99 per commit (ms).
+ */
+function commitCost(synchronous: 'FULL' | 'NORMAL', count = 400) {
+	const dir = mkdtempSync(join(tmpdir(), 'bench-sqlite-'));
+	const db = new Database(join(dir, 'coach.db'));
+	try {
+		db.pragma('journal_mode = WAL');
+		db.pragma(`synchronous = ${synchronous}`);
+		db.exec('CREATE TABLE events (seq INTEGER PRIMARY KEY, data TEXT NOT NULL)');
+		const insert = db.prepare('INSERT INTO events (seq, data) VALUES (?, ?)');
+		const commit = db.transaction((seq: number) =>
+			insert.run(seq, `{"type":"answer.submit","seq":${seq}}`)
+		);
+		const times: number[] = [];
+		for (let i = 0; i < count; i++) {
+			const t = performance.now();
+			commit(i);
+			times.push(performance.now() - t);
+		}
+		return stats(times);
+	} finally {
+		db.close();
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
+
 async function main() {
 	const opts = readOptions(process.argv.slice(2));
 	const app = opts.url ? { url: opts.url, stop: () => undefined } : await startApp(opts.build);
@@ -578,6 +612,17 @@ async function main() {
 			);
 		console.log(
 			'floor: a bare node:http server broadcasting a message of the same size and answering POSTs without work.'
+		);
+		const check = (what: string, app: number, floor: number, goal: number) =>
+			`${what} p99 ${ratio(app, floor)} the floor (goal <= ${goal}x): ${app <= goal * floor ? 'met' : 'MISSED'}`;
+		console.log(
+			`goals: ${check('answer submit', rows[0]!.app.p99, rows[0]!.floor.p99, GOALS.answer)}; ${check('reveal reaching a student', rows[1]!.app.p99, rows[1]!.floor.p99, GOALS.reveal)}`
+		);
+		const full = commitCost('FULL');
+		const normal = commitCost('NORMAL');
+		console.log(
+			`synchronous = FULL: one commit p50 / p99 ${fmt(full.p50)} / ${fmt(full.p99)} (NORMAL ${fmt(normal.p50)} / ${fmt(normal.p99)}), ` +
+				`${ratio(full.p50, normal.p50)} NORMAL at p50, on this disk`
 		);
 		if (cls.failures > 0) process.exitCode = 1;
 	} finally {

@@ -1,11 +1,16 @@
 // See https://svelte.dev/docs/kit/types#app.d.ts
+import type { IncomingMessage } from 'node:http';
+
 declare global {
 	namespace App {
 		// interface Error {}
 		// interface Locals {}
 		// interface PageData {}
 		// interface PageState {}
-		// interface Platform {}
+		/** adapter-node passes the Node request (its socket tells whether it came over TLS). */
+		interface Platform {
+			req?: IncomingMessage;
+		}
 	}
 }
 

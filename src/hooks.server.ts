@@ -1,15 +1,32 @@
 /**
- * Server hooks: start the class mode's idle sweep (sessions end after 12 idle hours, issue 4),
- * end its event streams on shutdown so the server can stop at once, and send the class pages
- * with `Referrer-Policy: no-referrer` (a control link carries the teacher's key).
+ * Server hooks: start the class mode's idle sweep (sessions end after 12 idle hours, issue 4)
+ * and print the addresses students can use; end the event streams on shutdown so the server can
+ * stop at once. On every request (issue 11): form posts must come from this site (the check is
+ * made here, protocol-agnostic, so a plain-http LAN address works), the class API takes no form
+ * posts (415), code look-ups and projector views are limited per client (429), and every refusal
+ * under /api/class is the documented JSON error, also the framework's own (404, 405, a bad `%`
+ * escape). Class pages go out with `Referrer-Policy: same-origin` (a control link carries the
+ * teacher's key, which must never reach another site; `no-referrer` would also blank the
+ * `Origin` of the page's own form posts).
  */
 import type { Handle, ServerInit } from '@sveltejs/kit';
 import { dev } from '$app/environment';
+import { asJsonError, errorJson, isFormPost } from '$lib/server/http';
+import { takeLookup } from '$lib/server/limits';
+import { joinAddresses, sameSite } from '$lib/server/origin';
 import { classService, startIdleSweep } from '$lib/server/service';
 
 export const init: ServerInit = () => {
 	startIdleSweep();
 	if (dev) return;
+	const port = process.env.PORT ?? '3000';
+	if (!process.env.SOCKET_PATH) {
+		console.log(
+			`Students join at:\n${joinAddresses(port)
+				.map((a) => `  ${a}`)
+				.join('\n')}`
+		);
+	}
 	// adapter-node stops on SIGTERM/SIGINT once open connections end: end the event streams.
 	const endStreams = () => classService().forgetSessions();
 	process.once('SIGTERM', endStreams);
@@ -18,12 +35,36 @@ export const init: ServerInit = () => {
 };
 
 const CLASS_PATHS = /^\/(class|join|api\/class)(\/|$)/;
+const API = /^\/api\/class(\/|$)/;
+/** A code's summary, the projector's view and page, and the event stream (screen unless `as` says). */
+const LOOKUP = /^\/(api\/class\/[^/]+(\/screen|\/events)?|class\/[^/]+\/screen)\/?$/;
 
 export const handle: Handle = async ({ event, resolve }) => {
-	const response = await resolve(event);
-	if (CLASS_PATHS.test(event.url.pathname)) {
+	const { request, url } = event;
+	const api = API.test(url.pathname);
+	if (api && !decodable(url.pathname)) {
+		return errorJson(400, 'bad-request', 'The address could not be read (a bad % escape).');
+	}
+	if (isFormPost(request)) {
+		if (api) return errorJson(415, 'unsupported-media-type', 'Send the body as application/json.');
+		if (!sameSite(request, url)) {
+			return new Response('Cross-site form submissions are forbidden', { status: 403 });
+		}
+	}
+	if (request.method === 'GET' && isLookup(url)) {
+		const limit = takeLookup(event.getClientAddress());
+		if (!limit.ok) {
+			const message = `Too many requests from this address: try again in ${limit.retryAfter} s.`;
+			const headers = { 'retry-after': String(limit.retryAfter) };
+			if (api) return errorJson(429, 'too-many-requests', message, headers);
+			return new Response(message, { status: 429, headers });
+		}
+	}
+	let response = await resolve(event);
+	if (api) response = await asJsonError(response);
+	if (CLASS_PATHS.test(url.pathname)) {
 		try {
-			response.headers.set('referrer-policy', 'no-referrer');
+			response.headers.set('referrer-policy', 'same-origin');
 			response.headers.set('x-content-type-options', 'nosniff');
 		} catch {
 			/* immutable headers (a proxied response): leave them */
@@ -31,3 +72,19 @@ export const handle: Handle = async ({ event, resolve }) => {
 	}
 	return response;
 };
+
+function decodable(pathname: string): boolean {
+	try {
+		// The result is used, so a bundler cannot drop the call as free of side effects.
+		return typeof decodeURI(pathname) === 'string';
+	} catch {
+		return false;
+	}
+}
+
+function isLookup(url: URL): boolean {
+	if (!LOOKUP.test(url.pathname)) return false;
+	if (!url.pathname.replace(/\/$/, '').endsWith('/events')) return true;
+	const as = url.searchParams.get('as');
+	return as === null || as === 'screen';
+}

@@ -68,20 +68,25 @@ export function useAppServer(): { readonly url: string } {
 	};
 }
 
-/** Starts `node build` with a temp DATABASE_PATH; resolves once it answers HTTP. */
+/**
+ * Starts `node build` with a temp DATABASE_PATH; resolves once it answers HTTP. A variable given
+ * as '' is left out (`ORIGIN: ''` serves as `npm start` does, without ORIGIN).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<AppServer> {
 	const port = await freePort();
 	const url = `http://127.0.0.1:${port}`;
 	const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'coach-e2e-'));
+	const merged: Record<string, string | undefined> = {
+		...process.env,
+		HOST: '127.0.0.1',
+		PORT: String(port),
+		ORIGIN: url,
+		DATABASE_PATH: join(dataDir, 'coach.db'),
+		...env
+	};
+	for (const [key, value] of Object.entries(merged)) if (value === '') delete merged[key];
 	const child = spawn(process.execPath, ['build'], {
-		env: {
-			...process.env,
-			HOST: '127.0.0.1',
-			PORT: String(port),
-			ORIGIN: url,
-			DATABASE_PATH: join(dataDir, 'coach.db'),
-			...env
-		},
+		env: merged,
 		stdio: ['ignore', 'inherit', 'inherit']
 	});
 	const deadline = Date.now() + 20_000;
@@ -133,10 +138,12 @@ export async function launchBrowser(
 		serviceWorkers?: 'allow' | 'block';
 		javaScriptEnabled?: boolean;
 		defaultFontSize?: number;
+		/** Extra Chromium switches (e.g. `--host-resolver-rules=...`). */
+		args?: string[];
 	} = {}
 ): Promise<BrowserContext> {
 	const profile = mkdtempSync(join(tmpdir(), 'coach-chromium-'));
-	const { defaultFontSize, ...playwright } = options;
+	const { defaultFontSize, args = [], ...playwright } = options;
 	if (defaultFontSize) {
 		mkdirSync(join(profile, 'Default'));
 		const prefs = { webkit: { webprefs: { default_font_size: defaultFontSize } } };
@@ -145,7 +152,7 @@ export async function launchBrowser(
 	const context = await chromium.launchPersistentContext(profile, {
 		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 		headless: true,
-		args: CHROMIUM_ARGS,
+		args: [...CHROMIUM_ARGS, ...args],
 		viewport,
 		...playwright
 	});

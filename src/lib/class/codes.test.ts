@@ -45,4 +45,18 @@ describe('display names', () => {
 		expect(normalizeName('A\u200bnn').ok).toBe(false);
 		expect(normalizeName('<img src=x>')).toEqual({ ok: true, name: '<img src=x>' });
 	});
+
+	it('accept any printable Unicode, emoji ZWJ sequences and flags included, counted as graphemes', () => {
+		for (const name of ['👩‍🏫', 'Ms 👩‍🏫 Lee', '👍🏽 José', '🏴󠁧󠁢󠁳󠁣󠁴󠁿', 'Zoë', 'مریم‌جان', '李小龍']) {
+			expect(normalizeName(name)).toEqual({ ok: true, name: name.normalize('NFC') });
+		}
+		expect(normalizeName('👩‍🏫'.repeat(24)).ok).toBe(true);
+		expect(normalizeName('👩‍🏫'.repeat(25)).ok).toBe(false);
+	});
+
+	it('refuse invalid text: a lone surrogate', () => {
+		expect(normalizeName('Ann\uD800').ok).toBe(false);
+		expect(normalizeName('\uDC00Ben').ok).toBe(false);
+		expect(normalizeName('A\u202Enn').ok).toBe(false);
+	});
 });

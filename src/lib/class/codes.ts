@@ -7,7 +7,7 @@
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** Join codes have this many characters (31^6, about 887 million codes). */
 export const CODE_LENGTH = 6;
-/** Longest display name, in characters (code points), after trimming. */
+/** Longest display name, in graphemes (what a reader counts as one character: 👩‍🏫 is one), after trimming. */
 export const NAME_MAX = 24;
 
 const CODE_RE = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
@@ -41,18 +41,34 @@ export function codeFromDraws(draws: readonly number[]): string {
 /** A display name as read: the cleaned `name`, or a plain-English `message` saying what is wrong. */
 export type NameResult = { ok: true; name: string } | { ok: false; message: string };
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** How many graphemes `text` has (user-perceived characters: an emoji ZWJ sequence is one). */
+export function graphemeCount(text: string): number {
+	return Array.from(graphemes.segment(text)).length;
+}
+
+/** Invisible format characters that are part of printable text: ZWNJ, ZWJ and emoji tags. */
+const JOINERS = /\u200C|\u200D|[\u{E0020}-\u{E007F}]/gu;
+
 /**
  * Cleans a display name: NFC, inner runs of white space made one space, trimmed; it must then be
- * 1 to 24 characters with no control or invisible format characters. The name is only ever shown
- * as text.
+ * 1 to 24 graphemes of valid, printable text: any letter, digit, symbol or emoji sequence
+ * (👩‍🏫, flags, skin tones), but no lone surrogate (not valid text), control character,
+ * private-use or unassigned code point, or invisible format character other than the joiners
+ * emoji and some scripts need. The name is only ever shown as text.
  */
 export function normalizeName(input: string): NameResult {
+	if (/\p{Cs}/u.test(input)) {
+		return { ok: false, message: 'The name is not valid text (a broken character).' };
+	}
 	const name = input.normalize('NFC').replace(/\s+/gu, ' ').trim();
-	if (name.length === 0) return { ok: false, message: 'Enter a name (1 to 24 characters).' };
-	if (/[\p{Cc}\p{Cf}\p{Co}\p{Cn}]/u.test(name)) {
+	if (name.length === 0)
+		return { ok: false, message: `Enter a name (1 to ${NAME_MAX} characters).` };
+	if (/[\p{Cc}\p{Cf}\p{Co}\p{Cn}]/u.test(name.replace(JOINERS, ''))) {
 		return { ok: false, message: 'The name has a character that cannot be shown.' };
 	}
-	if ([...name].length > NAME_MAX) {
+	if (graphemeCount(name) > NAME_MAX) {
 		return { ok: false, message: `Names are at most ${NAME_MAX} characters.` };
 	}
 	return { ok: true, name };

@@ -130,7 +130,10 @@ export interface ClassReport {
 	students: ReportStudent[];
 }
 
-/** What every audience sees of the session's progress. `now` is the server time (ms), for the timer. */
+/**
+ * What every audience sees of the session's progress. `now` is the server time (ms), for the
+ * timer; `locked` is true while the teacher keeps new students from joining.
+ */
 export interface ProgressView {
 	code: string;
 	seq: number;
@@ -142,6 +145,7 @@ export interface ProgressView {
 	limitSeconds: number | null;
 	deadline: number | null;
 	endReason: 'teacher' | 'idle' | null;
+	locked: boolean;
 }
 
 /**

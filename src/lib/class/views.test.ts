@@ -9,7 +9,8 @@ import {
 	totalWrongAnswer,
 	winScenarios
 } from './fixtures';
-import { classReport, revealedCount, screenView, studentView, teacherView } from './views';
+import { studentView } from './student-view';
+import { classReport, revealedCount, screenView, teacherView } from './views';
 
 const questions = winScenarios(3);
 const q0 = questions[0]!;

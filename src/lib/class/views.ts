@@ -1,12 +1,11 @@
 /**
  * The per-audience views of a class session (issue 4), as pure functions of `ClassData`:
- * `teacherView` (everything), `screenView` (the projector: no amounts and no grouped answers
- * before reveal, never a name) and `studentView` (the question, their own answer, and only after
- * reveal the answer key and their own result). These are the only way session data leaves the
+ * `teacherView` (everything) and `screenView` (the projector: no amounts and no grouped answers
+ * before reveal, never a name); the students' views are in `./student-view`. These are the only way session data leaves the
  * server, so "no amounts before reveal" is decided here and tested here.
  */
 import { answerFields, misconception, rightAmounts, type AmountUnit } from '$lib/payments';
-import { findStudent, isActiveStudent } from './machine';
+import { findStudent, isActiveStudent } from './rules';
 import type { Scenario } from '$lib/scenarios/types';
 import { settlementOf } from '$lib/scenarios/settled';
 import type {
@@ -23,9 +22,6 @@ import type {
 	RosterEntry,
 	ScreenView,
 	StoredAnswer,
-	StudentOwnView,
-	StudentSharedView,
-	StudentView,
 	TeacherAnswer,
 	TeacherView
 } from './types';
@@ -53,7 +49,7 @@ export function questionOf(scenario: Scenario, index: number): QuestionView {
 }
 
 /** The current question, or null in the lobby and after the end. */
-function currentScenario(data: ClassData): Scenario | null {
+export function currentScenario(data: ClassData): Scenario | null {
 	if (data.phase === 'lobby' || data.phase === 'ended') return null;
 	return data.questions[data.context.index] ?? null;
 }
@@ -82,7 +78,7 @@ export function answersTo(data: ClassData, index: number): StoredAnswer[] {
 		.sort((a, b) => a.at - b.at);
 }
 
-function progress(data: ClassData, now: number): ProgressView {
+export function progress(data: ClassData, now: number): ProgressView {
 	return {
 		code: data.code,
 		seq: data.seq,
@@ -93,7 +89,8 @@ function progress(data: ClassData, now: number): ProgressView {
 		unit: data.config.unit,
 		limitSeconds: data.config.limitSeconds,
 		deadline: data.phase === 'open' ? data.context.deadline : null,
-		endReason: data.context.endReason
+		endReason: data.context.endReason,
+		locked: data.context.locked
 	};
 }
 
@@ -239,55 +236,5 @@ export function teacherView(data: ClassData, now: number): TeacherView {
 		roster,
 		answers: teacherAnswers,
 		report
-	};
-}
-
-/** What every student sees alike at time `now`: the answer key only once revealed. */
-export function studentSharedView(data: ClassData, now: number): StudentSharedView {
-	const scenario = currentScenario(data);
-	return {
-		...progress(data, now),
-		question: scenario ? questionOf(scenario, data.context.index) : null,
-		reveal: data.phase === 'revealed' && scenario ? revealOf(scenario, data.config.unit) : null
-	};
-}
-
-/**
- * What only student `id` sees: their answer to the current question, their result only once it
- * is revealed, and their score and history over the revealed questions only (a score that moved
- * before reveal would give the answer away).
- */
-export function studentOwnView(data: ClassData, id: string): StudentOwnView {
-	const student = findStudent(data.context, id);
-	const index = data.context.index;
-	const revealed = revealedCount(data);
-	const own = index >= 0 ? (data.answers.get(index)?.get(id) ?? null) : null;
-	const history: StudentOwnView['history'] = [];
-	let score = 0;
-	for (let q = 0; q < revealed; q++) {
-		const a = data.answers.get(q)?.get(id);
-		if (a?.graded.correct) score += 1;
-		history.push({ index: q, correct: a ? a.graded.correct : null });
-	}
-	const scenario = index >= 0 ? data.questions[index] : undefined;
-	const showResult = own !== null && scenario !== undefined && revealed > index;
-	return {
-		id,
-		name: student?.name ?? '',
-		removed: student?.removed ?? true,
-		answer: own && data.phase !== 'ended' ? own.answer : null,
-		result: showResult && data.phase !== 'ended' ? own.graded : null,
-		score,
-		scored: revealed,
-		history
-	};
-}
-
-/** The student's page at time `now`: the shared part and their own part. */
-export function studentView(data: ClassData, id: string, now: number): StudentView {
-	return {
-		audience: 'student',
-		shared: studentSharedView(data, now),
-		me: studentOwnView(data, id)
 	};
 }

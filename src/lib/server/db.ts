@@ -61,14 +61,14 @@ CREATE TABLE IF NOT EXISTS events (
 
 /**
  * Opens (creating if needed) the database at `path`, creates its directory and the schema, and
- * sets WAL journaling, `synchronous = NORMAL` (a committed transaction survives a killed process),
- * foreign keys and a 5 s busy timeout. `':memory:'` opens a private in-memory database.
+ * sets WAL journaling, `synchronous = FULL` (a committed transaction survives a killed process
+ * and a power cut: the WAL is synced on every commit), foreign keys and a 5 s busy timeout. `':memory:'` opens a private in-memory database.
  */
-export function openDatabase(path: string): Db {
+export function openDatabase(path: string, synchronous: 'FULL' | 'NORMAL' = 'FULL'): Db {
 	if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
 	const db = new Database(path, { timeout: 5_000 });
 	db.pragma('journal_mode = WAL');
-	db.pragma('synchronous = NORMAL');
+	db.pragma(`synchronous = ${synchronous}`);
 	db.pragma('foreign_keys = ON');
 	db.exec(SCHEMA);
 	return db;

@@ -5,7 +5,8 @@
  */
 import type { Cookies } from '@sveltejs/kit';
 import * as v from 'valibot';
-import { ClassError } from './sessions';
+import { ClassError } from './errors';
+import { isHttps, type RequestFacts } from './origin';
 
 /** Largest request body the class API reads, in bytes. */
 export const MAX_BODY_BYTES = 8 * 1024;
@@ -18,13 +19,16 @@ export const studentCookie = (code: string) => `class_s_${code}`;
 /** Cookie lifetime: 13 hours (sessions end after 12 idle hours). */
 const COOKIE_MAX_AGE = 13 * 60 * 60;
 
-/** Sets an httpOnly, SameSite=Lax cookie on path `/`; `Secure` only over https. */
-export function setCookie(cookies: Cookies, url: URL, name: string, value: string): void {
+/**
+ * Sets an httpOnly, SameSite=Lax cookie on path `/`; `Secure` only when the request really came
+ * over https (`isHttps`: a phone on `http://<LAN address>:3000` would drop a Secure cookie).
+ */
+export function setCookie(cookies: Cookies, from: RequestFacts, name: string, value: string): void {
 	cookies.set(name, value, {
 		path: '/',
 		httpOnly: true,
 		sameSite: 'lax',
-		secure: url.protocol === 'https:',
+		secure: isHttps(from),
 		maxAge: COOKIE_MAX_AGE
 	});
 }
@@ -81,8 +85,10 @@ export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promis
 			const { done, value } = await reader.read();
 			if (done) break;
 			size += value.byteLength;
+			// Stop reading without cancelling: cancelling destroys the socket before the 413 is
+			// written (the client saw a reset). The response says `connection: close`.
 			if (size > limit) {
-				await reader.cancel().catch(() => undefined);
+				reader.releaseLock();
 				throw tooLarge(limit);
 			}
 			chunks.push(value);
@@ -97,7 +103,9 @@ export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promis
 }
 
 function tooLarge(limit: number): ClassError {
-	return new ClassError(413, 'body-too-large', `The body is larger than ${limit} bytes.`);
+	return new ClassError(413, 'body-too-large', `The body is larger than ${limit} bytes.`, {
+		connection: 'close'
+	});
 }
 
 function concat(chunks: Uint8Array[], size: number): Uint8Array {
@@ -142,4 +150,39 @@ export async function guard(fn: () => Response | Promise<Response>): Promise<Res
 		console.error('[class api]', error);
 		return errorJson(500, 'internal', 'Something went wrong on the server.');
 	}
+}
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
+
+/** True for a POST, PUT, PATCH or DELETE whose body is a form (what browsers send cross-site). */
+export function isFormPost(request: Request): boolean {
+	if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
+		return false;
+	}
+	return FORM_TYPES.test((request.headers.get('content-type') ?? '').trim());
+}
+
+const STATUS_CODES: Record<number, [string, string]> = {
+	400: ['bad-request', 'The address could not be read (a bad % escape?).'],
+	404: ['not-found', 'There is nothing at this address of the class API.'],
+	405: ['method-not-allowed', 'This address of the class API does not take this method.'],
+	413: ['body-too-large', `The body is larger than ${MAX_BODY_BYTES} bytes.`],
+	415: ['unsupported-media-type', 'Send the body as application/json.']
+};
+
+/**
+ * A refusal from the framework itself (plain text or an HTML error page: a 404, a 405, a bad `%`
+ * escape) as the documented JSON error, keeping its status and `Allow` header; JSON responses
+ * and successes pass unchanged.
+ */
+export async function asJsonError(response: Response): Promise<Response> {
+	if (response.status < 400) return response;
+	if (/^application\/json\b/i.test(response.headers.get('content-type') ?? '')) return response;
+	await response.body?.cancel().catch(() => undefined);
+	const [code, message] = STATUS_CODES[response.status] ?? [
+		response.status >= 500 ? 'internal' : 'refused',
+		response.status >= 500 ? 'Something went wrong on the server.' : 'The request was refused.'
+	];
+	const allow = response.headers.get('allow');
+	return errorJson(response.status, code, message, allow ? { allow } : {});
 }

@@ -3,7 +3,7 @@
  * error page with the same status and message.
  */
 import { error } from '@sveltejs/kit';
-import { ClassError } from './sessions';
+import { ClassError } from './errors';
 
 /** Runs `fn`; a `ClassError` becomes `error(status, message)`. */
 export function orError<T>(fn: () => T): T {

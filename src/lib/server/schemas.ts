@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { SKILLS } from '$lib/payments';
 import { AnswerSchema, PointsSchema } from '$lib/answer-schema';
-import { TEACHER_ACTIONS } from './sessions';
+import { TEACHER_ACTIONS } from '$lib/class/decide';
 
 /**
  * POST /api/class: skills (default all), 1..50 questions (default 10), unit (default points),

@@ -1,7 +1,9 @@
 /**
  * The process's one class service (issue 4), over the database at `DATABASE_PATH` (default
- * `data/coach.db`) and the scenario generator. Join limits come from `CLASS_JOIN_BURST` (default
- * 120) and `CLASS_JOIN_PER_SECOND` (default 2) per client address.
+ * `data/coach.db`) and the scenario generator. Per client address: joins `CLASS_JOIN_BURST`
+ * (default 120) then `CLASS_JOIN_PER_SECOND` (default 5: 300 students behind one school address
+ * all join within a minute); new sessions `CLASS_SESSION_BURST` (default 10) then one every
+ * `CLASS_SESSION_EVERY_SECONDS` (default 60).
  */
 import { generateScenarios } from '$lib/scenarios';
 import { databasePath, openDatabase } from './db';
@@ -18,8 +20,13 @@ export function classService(): ClassService {
 			generateScenarios({ seed: config.seed, count: config.questionCount, skills: config.skills }),
 		joinLimit: {
 			capacity: envNumber(process.env.CLASS_JOIN_BURST, 120),
-			perSecond: envNumber(process.env.CLASS_JOIN_PER_SECOND, 2)
-		}
+			perSecond: envNumber(process.env.CLASS_JOIN_PER_SECOND, 5)
+		},
+		createLimit: {
+			capacity: envNumber(process.env.CLASS_SESSION_BURST, 10),
+			perSecond: 1 / envNumber(process.env.CLASS_SESSION_EVERY_SECONDS, 60)
+		},
+		groupCommitMs: 4
 	});
 	return service;
 }

@@ -5,7 +5,8 @@ import { isCode } from '$lib/class/codes';
 import { rightAnswer, slipAnswer, totalWrongAnswer } from '$lib/class/fixtures';
 import { IDLE_MS } from '$lib/class/machine';
 import type { ClassConfig, ScreenView, StudentView, TeacherView } from '$lib/class/types';
-import { ClassError, type ClassService } from './sessions';
+import { ClassError } from './errors';
+import type { ClassService } from './sessions';
 import { CaptureSink, testService, type TestService } from './testing';
 
 const CONFIG: ClassConfig = {
@@ -110,7 +111,7 @@ describe('creating a session', () => {
 		t.service.act(code, secret, 'question.reveal');
 		expectError(() => t.service.act(code, secret, 'question.next'), 409, 'no-more-questions');
 		t.service.act(code, secret, 'session.end');
-		expectError(() => t.service.act(code, secret, 'session.end'), 409, 'invalid-transition');
+		expectError(() => t.service.act(code, secret, 'session.end'), 409, 'session-ended');
 	});
 });
 
@@ -293,7 +294,7 @@ describe('surviving a restart', () => {
 });
 
 describe('time limits', () => {
-	it('closes answers at the deadline, also after a restart', () => {
+	it('closes answers 1 s after the deadline (the grace), also after a restart', () => {
 		vi.useFakeTimers({ now: t.clock.now });
 		const { code, secret, students } = classWithStudents(t.service, {
 			...CONFIG,
@@ -308,6 +309,14 @@ describe('time limits', () => {
 		expect(t.service.screenView(code).phase).toBe('open');
 		t.clock.now += 1_000;
 		vi.advanceTimersByTime(1_000);
+		expect(t.service.screenView(code).phase).toBe('open');
+		// 300 ms after the deadline, within the grace: the answer counts.
+		t.clock.now += 300;
+		vi.advanceTimersByTime(300);
+		const onTime = answerFor(t.service, code, secret, 'right');
+		expect(t.service.submit(code, students[1]!.token, onTime).me.answer).not.toBeNull();
+		t.clock.now += 700;
+		vi.advanceTimersByTime(700);
 		expect(t.service.screenView(code).phase).toBe('closed');
 		expect(sink.last<ScreenView>().phase).toBe('closed');
 		const late = answerFor(t.service, code, secret, 'right');
@@ -445,5 +454,45 @@ describe('the report', () => {
 		expect(studentsCsv).toContain('Ann,1,1,1,100');
 		expect(studentsCsv).toContain('Ben,0,0,1,0');
 		expectError(() => t.service.reportCsv(code, 'x', 'students'), 403, 'teacher-only');
+	});
+});
+
+describe('group commit', () => {
+	it('tells nobody of a command before its batch is on disk, then keeps it across a restart', async () => {
+		const g = testService({ groupCommitMs: 0 });
+		try {
+			const { code, secret } = g.service.create(CONFIG);
+			const students = ['Ann', 'Ben'].map((name) => g.service.join(code, name, '10.0.0.1'));
+			await g.service.settled();
+			const sink = new CaptureSink();
+			g.service.subscribe(code, { kind: 'student', id: students[0]!.studentId }, null, sink);
+			const before = sink.messages().length;
+			g.service.act(code, secret, 'question.open');
+			const a = answerFor(g.service, code, secret, 'right');
+			for (const s of students) g.service.submit(code, s.token, a);
+			expect(sink.messages().length).toBe(before);
+			await g.service.settled();
+			expect(sink.last<StudentView>().me.answer).not.toBeNull();
+			const again = g.restart();
+			expect(again.teacherView(code, secret).answered).toBe(2);
+		} finally {
+			g.cleanup();
+		}
+	});
+
+	it('a batch that cannot be written rejects with 503 and the session loads again from disk', async () => {
+		const g = testService({ groupCommitMs: 4 });
+		try {
+			const { code, secret } = g.service.create(CONFIG);
+			g.service.join(code, 'Ann', '10.0.0.1');
+			const settled = g.service.settled();
+			expect(g.service.teacherView(code, secret).students).toBe(1);
+			new Database(g.path).exec('DROP TABLE students');
+			await expect(settled).rejects.toMatchObject({ status: 503, code: 'storage-unavailable' });
+			// Loaded again from the database: the join that was never stored is not there.
+			expect(g.service.teacherView(code, secret).students).toBe(0);
+		} finally {
+			g.cleanup();
+		}
 	});
 });

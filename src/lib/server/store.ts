@@ -177,38 +177,50 @@ export class ClassStore {
 	}
 
 	/**
-	 * Stores event number `seq` of session `code` with its extra rows and the session's new phase,
-	 * in one transaction.
+	 * Stores accepted events, each with its extra rows and its session's new phase, all in one
+	 * transaction (one disk sync with `synchronous = FULL`).
 	 */
 	commit(
+		events: readonly {
+			rt: { data: { code: string } };
+			seq: number;
+			event: ClassEvent;
+			phase: ClassPhase;
+			writes: EventWrites;
+		}[]
+	): void {
+		this.db.transaction(() => {
+			for (const e of events) this.commitOne(e.rt.data.code, e.seq, e.event, e.phase, e.writes);
+		})();
+	}
+
+	private commitOne(
 		code: string,
 		seq: number,
 		event: ClassEvent,
 		phase: ClassPhase,
 		writes: EventWrites
 	): void {
-		this.db.transaction(() => {
-			if (writes.student) {
-				const st = writes.student;
-				this.s.insertStudent.run(st.id, st.code, st.tokenHash, st.name, st.nameKey, st.joinedAt);
-			}
-			if (writes.removed) this.s.removeStudent.run(event.at, writes.removed);
-			if (writes.answer) {
-				const a = writes.answer;
-				this.s.insertAnswer.run(
-					code,
-					a.question,
-					a.studentId,
-					JSON.stringify(a.answer.pays),
-					a.answer.total ?? 0,
-					a.at,
-					a.graded.correct ? 1 : 0,
-					JSON.stringify(a.graded.wrong),
-					JSON.stringify(a.graded.misconceptions)
-				);
-			}
-			this.s.insertEvent.run(code, seq, event.type, JSON.stringify(event), event.at);
-			this.s.updateSession.run(phase, seq, event.at, code);
-		})();
+		if (writes.student) {
+			const st = writes.student;
+			this.s.insertStudent.run(st.id, st.code, st.tokenHash, st.name, st.nameKey, st.joinedAt);
+		}
+		if (writes.removed) this.s.removeStudent.run(event.at, writes.removed);
+		if (writes.answer) {
+			const a = writes.answer;
+			this.s.insertAnswer.run(
+				code,
+				a.question,
+				a.studentId,
+				JSON.stringify(a.answer.pays),
+				a.answer.total ?? 0,
+				a.at,
+				a.graded.correct ? 1 : 0,
+				JSON.stringify(a.graded.wrong),
+				JSON.stringify(a.graded.misconceptions)
+			);
+		}
+		this.s.insertEvent.run(code, seq, event.type, JSON.stringify(event), event.at);
+		this.s.updateSession.run(phase, seq, event.at, code);
 	}
 }

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { generateScenarios } from '$lib/scenarios';
 import type { AnyView } from '$lib/class/types';
 import { openDatabase } from './db';
-import { ClassService, type ClassServiceOptions, type SseSink } from './sessions';
+import type { SseSink } from './hub';
+import { ClassService, type ClassServiceOptions } from './sessions';
 
 /** A test service, its database path, a settable clock, and `cleanup()`. */
 export interface TestService {
@@ -32,6 +33,7 @@ export function testService(options: Partial<ClassServiceOptions> = {}): TestSer
 				generateScenarios({ seed: c.seed, count: c.questionCount, skills: c.skills }),
 			now: () => clock.now,
 			coalesceMs: 0,
+			createLimit: { capacity: 1_000, perSecond: 1_000 },
 			...options
 		});
 	const t: TestService = {

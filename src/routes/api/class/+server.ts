@@ -9,12 +9,12 @@ import { CreateBody } from '$lib/server/schemas';
 import { guard, okJson, parseBody, readJson, setCookie, teacherCookie } from '$lib/server/http';
 import type { RequestHandler } from './$types';
 
-export const POST: RequestHandler = ({ request, cookies, url }) =>
+export const POST: RequestHandler = ({ request, cookies, url, platform, getClientAddress }) =>
 	guard(async () => {
 		const body = parseBody(CreateBody, await readJson(request));
 		const seed = body.seed === '' ? randomBytes(4).toString('hex') : body.seed;
-		const { code, secret, view } = classService().create({ ...body, seed });
-		setCookie(cookies, url, teacherCookie(code), secret);
+		const { code, secret, view } = classService().create({ ...body, seed }, getClientAddress());
+		setCookie(cookies, { url, platform }, teacherCookie(code), secret);
 		return okJson(
 			{
 				code,

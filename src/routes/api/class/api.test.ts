@@ -91,7 +91,7 @@ describe('POST /api/class (create)', () => {
 			path: `/api/class/${code}`,
 			params: { code: code.toLowerCase() }
 		});
-		expect(await res.json()).toEqual({ code, phase: 'lobby', questionCount: 3 });
+		expect(await res.json()).toEqual({ code, phase: 'lobby', questionCount: 3, locked: false });
 	});
 
 	it('answers every bad body with a 4xx and a reason', async () => {

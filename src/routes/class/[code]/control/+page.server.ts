@@ -9,14 +9,14 @@ import type { PageServerLoad } from './$types';
  * The teacher's control view. A control link (`?key=<secret>`, for a second device) sets the
  * teacher cookie and redirects to the clean URL; without the secret the page is a 403.
  */
-export const load: PageServerLoad = ({ params, url, cookies }) => {
+export const load: PageServerLoad = ({ params, url, cookies, platform }) => {
 	const service = classService();
 	const code = normalizeCode(params.code) ?? params.code;
 	const key = url.searchParams.get('key');
 	if (key !== null) {
 		const ok = orError(() => service.isTeacher(code, key));
 		if (ok) {
-			setCookie(cookies, url, teacherCookie(code), key);
+			setCookie(cookies, { url, platform }, teacherCookie(code), key);
 			redirect(303, `/class/${code}/control`);
 		}
 	}

@@ -16,5 +16,7 @@ export const POST: RequestHandler = ({ request, cookies, params }) =>
 			return errorJson(403, 'teacher-only', "Only the session's teacher can do this.");
 		}
 		const { type } = parseBody(ActionBody, await readJson(request));
-		return okJson(service.act(params.code, secret, type));
+		const view = service.act(params.code, secret, type);
+		await service.settled();
+		return okJson(view);
 	});

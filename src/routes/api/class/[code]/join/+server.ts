@@ -10,7 +10,14 @@ import { guard, okJson, parseBody, readJson, setCookie, studentCookie } from '$l
 import { normalizeCode } from '$lib/class/codes';
 import type { RequestHandler } from './$types';
 
-export const POST: RequestHandler = ({ request, cookies, params, url, getClientAddress }) =>
+export const POST: RequestHandler = ({
+	request,
+	cookies,
+	params,
+	url,
+	platform,
+	getClientAddress
+}) =>
 	guard(async () => {
 		const service = classService();
 		const code = normalizeCode(params.code) ?? params.code;
@@ -21,6 +28,7 @@ export const POST: RequestHandler = ({ request, cookies, params, url, getClientA
 			if (!view.me.removed) return okJson({ studentId: view.me.id, resumed: true, view });
 		}
 		const joined = service.join(code, body.name, getClientAddress());
-		setCookie(cookies, url, studentCookie(code), joined.token);
+		await service.settled();
+		setCookie(cookies, { url, platform }, studentCookie(code), joined.token);
 		return okJson({ studentId: joined.studentId, resumed: false, view: joined.view }, 201);
 	});

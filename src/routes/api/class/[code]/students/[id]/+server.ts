@@ -7,12 +7,10 @@ import { guard, okJson, teacherSecret } from '$lib/server/http';
 import type { RequestHandler } from './$types';
 
 export const DELETE: RequestHandler = ({ request, cookies, params }) =>
-	guard(() =>
-		okJson(
-			classService().removeStudent(
-				params.code,
-				teacherSecret(request, cookies, params.code),
-				params.id
-			)
-		)
-	);
+	guard(async () => {
+		const service = classService();
+		const secret = teacherSecret(request, cookies, params.code);
+		const view = service.removeStudent(params.code, secret, params.id);
+		await service.settled();
+		return okJson(view);
+	});

@@ -1,0 +1,168 @@
+/**
+ * The class rules (issue 11): one set of predicates that the session machine's guards and the
+ * pure `decide` both use. Each predicate answers `null` when an event is allowed, or the
+ * `Refusal` that says why not (an HTTP status, a stable code, a plain-English message), so the
+ * machine and the service can never disagree. Pure: no clock, no I/O.
+ */
+import type { ClassContext, ClassEvent, MachineStudent } from './machine';
+
+/** Answers are still accepted this long after the deadline (network delay of a last-second tap). */
+export const ANSWER_GRACE_MS = 1_000;
+/** A session with no event for this long can be ended with `session.end` reason `idle`. */
+export const IDLE_MS = 12 * 60 * 60 * 1_000;
+
+/** Why a command was refused: the HTTP `status` (4xx), a stable `code` and a plain-English `message`. */
+export interface Refusal {
+	status: number;
+	code: string;
+	message: string;
+}
+
+/** A refusal, built once per call (never shared, so a caller may keep it). */
+export const refusal = (status: number, code: string, message: string): Refusal => ({
+	status,
+	code,
+	message
+});
+
+/** Case-folded form of a display name, for the uniqueness check (NFKC, lower case). */
+export function nameKey(name: string): string {
+	return name.normalize('NFKC').toLocaleLowerCase('en-US');
+}
+
+const indexes = new WeakMap<readonly MachineStudent[], Map<string, MachineStudent>>();
+
+/** The student with this id (removed or not), by a lookup table built once per students array. */
+export function findStudent(context: ClassContext, id: string): MachineStudent | undefined {
+	let index = indexes.get(context.students);
+	if (!index) {
+		index = new Map(context.students.map((s) => [s.id, s]));
+		indexes.set(context.students, index);
+	}
+	return index.get(id);
+}
+
+/** True when the student with `id` exists and was not removed. */
+export function isActiveStudent(context: ClassContext, id: string): boolean {
+	return findStudent(context, id)?.removed === false;
+}
+
+/** True when an active student already uses this display name (case-insensitive). */
+export function nameTaken(context: ClassContext, name: string): boolean {
+	const key = nameKey(name);
+	return context.students.some((s) => !s.removed && s.key === key);
+}
+
+const ended = () => refusal(409, 'session-ended', 'This class session has ended.');
+
+/** `student.join`: not after the end, not while locked, a new id, a name no active student uses. */
+export function joinRefusal(
+	context: ClassContext,
+	event: Extract<ClassEvent, { type: 'student.join' }>
+): Refusal | null {
+	if (context.endReason !== null) return ended();
+	if (context.locked) {
+		return refusal(
+			423,
+			'session-locked',
+			'The teacher has locked this session: ask them to unlock it.'
+		);
+	}
+	if (event.name.length === 0) return refusal(400, 'invalid-name', 'Enter a name.');
+	if (findStudent(context, event.id))
+		return refusal(409, 'duplicate-student', 'Try joining again.');
+	if (nameTaken(context, event.name)) {
+		return refusal(409, 'name-taken', `Someone in this session is already called "${event.name}".`);
+	}
+	return null;
+}
+
+/** `student.remove`: not after the end, and only a student who is in the session and not removed. */
+export function removeRefusal(
+	context: ClassContext,
+	event: Extract<ClassEvent, { type: 'student.remove' }>
+): Refusal | null {
+	if (context.endReason !== null) return ended();
+	if (!isActiveStudent(context, event.id)) {
+		return refusal(404, 'student-not-found', 'No such student in this session.');
+	}
+	return null;
+}
+
+/** A student's own requests: 401 `not-joined` for an unknown id, 403 `removed` once removed. */
+export function studentRefusal(context: ClassContext, id: string): Refusal | null {
+	const student = findStudent(context, id);
+	if (!student)
+		return refusal(401, 'not-joined', 'Only students who joined this session can answer.');
+	if (student.removed) return refusal(403, 'removed', 'The teacher removed you from this session.');
+	return null;
+}
+
+/**
+ * `answer.submit` (asked only while a question is open): an active student, the open question,
+ * a first answer, and a time no later than the deadline plus `ANSWER_GRACE_MS`.
+ */
+export function answerRefusal(
+	context: ClassContext,
+	event: Extract<ClassEvent, { type: 'answer.submit' }>
+): Refusal | null {
+	const who = studentRefusal(context, event.studentId);
+	if (who) return who;
+	if (event.question !== context.index) {
+		return refusal(
+			409,
+			'wrong-question',
+			`Question ${event.question + 1} is not the open question (${context.index + 1}).`
+		);
+	}
+	if (context.answered.includes(event.studentId)) {
+		return refusal(409, 'already-answered', 'You already answered: answers are locked once sent.');
+	}
+	if (context.deadline !== null && event.at > context.deadline + ANSWER_GRACE_MS) {
+		return refusal(409, 'answers-closed', 'Time is up for this question.');
+	}
+	return null;
+}
+
+/** `answers.close`: by the teacher at any time, by the timer only once the deadline passed. */
+export function closeRefusal(
+	context: ClassContext,
+	event: Extract<ClassEvent, { type: 'answers.close' }>
+): Refusal | null {
+	if (event.by === 'teacher') return null;
+	if (context.deadline !== null && event.at >= context.deadline) return null;
+	return refusal(409, 'too-early', 'The time limit has not passed yet.');
+}
+
+/** `question.next`: only while a question is left. */
+export function nextRefusal(context: ClassContext): Refusal | null {
+	if (context.index + 1 < context.questionCount) return null;
+	return refusal(409, 'no-more-questions', 'That was the last question: end the session.');
+}
+
+/** `session.end`: once; by the teacher at any time, as `idle` only after `IDLE_MS` without an event. */
+export function endRefusal(
+	context: ClassContext,
+	event: Extract<ClassEvent, { type: 'session.end' }>
+): Refusal | null {
+	if (context.endReason !== null) return ended();
+	if (event.reason === 'teacher' || event.at - context.lastActivity >= IDLE_MS) return null;
+	return refusal(409, 'not-idle', 'The session is not idle.');
+}
+
+/** `session.lock` / `session.unlock`: not after the end, and only when it changes something. */
+export function lockRefusal(
+	context: ClassContext,
+	event: Extract<ClassEvent, { type: 'session.lock' | 'session.unlock' }>
+): Refusal | null {
+	if (context.endReason !== null) return ended();
+	const lock = event.type === 'session.lock';
+	if (context.locked === lock) {
+		return refusal(
+			409,
+			'invalid-transition',
+			`The session is already ${lock ? 'locked' : 'unlocked'}.`
+		);
+	}
+	return null;
+}

@@ -1,0 +1,48 @@
+/**
+ * The class API's refusals (issue 11): `ClassError` carries an HTTP status, a stable code and a
+ * plain-English message; endpoints turn it into the documented JSON error. `withStorage` turns
+ * a database failure into 503 `storage-unavailable`.
+ */
+import type { Refusal } from '$lib/class/rules';
+
+/** A refusal with its HTTP status, a stable `code` and a plain-English message. */
+export class ClassError extends Error {
+	/** `status` is the HTTP status (4xx, or 503 when the database cannot be written). */
+	constructor(
+		readonly status: number,
+		readonly code: string,
+		message: string,
+		readonly headers: Record<string, string> = {}
+	) {
+		super(message);
+		this.name = 'ClassError';
+	}
+
+	/** The error of a rules refusal (from `decide`). */
+	static of(refusal: Refusal, headers: Record<string, string> = {}): ClassError {
+		return new ClassError(refusal.status, refusal.code, refusal.message, headers);
+	}
+}
+
+/** 404 `session-not-found` for `code` (as typed). */
+export const sessionNotFound = (code: string): ClassError =>
+	new ClassError(404, 'session-not-found', `No class session has the code "${code}".`);
+
+/** 429 `code`: too many `what` from one address, with `Retry-After` (whole seconds). */
+export const tooMany = (code: string, what: string, retryAfter: number): ClassError =>
+	new ClassError(429, code, `Too many ${what} from this address: try again in ${retryAfter} s.`, {
+		'retry-after': String(retryAfter)
+	});
+
+/** Runs `fn`; an SQLite error becomes 503 `storage-unavailable`, anything else passes through. */
+export function withStorage<T>(fn: () => T): T {
+	try {
+		return fn();
+	} catch (error) {
+		if (error instanceof ClassError) throw error;
+		if (error instanceof Error && /sqlite|database/i.test(`${error.name} ${error.message}`)) {
+			throw new ClassError(503, 'storage-unavailable', 'The class database is not available.');
+		}
+		throw error;
+	}
+}

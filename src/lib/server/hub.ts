@@ -1,0 +1,232 @@
+/**
+ * The stream hub of the class mode (issue 11): every open Server-Sent Events stream, by session
+ * and audience, and who hears of which event. Phase changes reach everyone at once; joins and
+ * answers reach the teacher and the projector coalesced (every `coalesceMs`, or five times as
+ * long as their views took to build last time if longer: a class of 2,000 does not spend the
+ * server on the teacher's view); an answer reaches the answering
+ * student's own streams at once; a removed student's streams get a last view and are closed.
+ * Keep-alive comments every `heartbeatMs`.
+ */
+import type { ClassEvent } from '$lib/class/machine';
+import type { ClassData } from '$lib/class/types';
+import { studentOwnView, studentSharedView, studentView } from '$lib/class/student-view';
+import { screenView, teacherView } from '$lib/class/views';
+
+/** Who is listening to a session's events. */
+export type Audience = { kind: 'teacher' } | { kind: 'screen' } | { kind: 'student'; id: string };
+
+/** Where a stream's text goes (an SSE response body); `close` ends the response. */
+export interface SseSink {
+	write(chunk: string): void;
+	close(): void;
+}
+
+/** Settings: the clock (ms), the coalescing delay for counts (ms; 0 = at once), the keep-alive (ms). */
+export interface HubOptions {
+	now: () => number;
+	coalesceMs: number;
+	heartbeatMs: number;
+}
+
+interface Client {
+	audience: Audience;
+	sink: SseSink;
+}
+
+interface Streams {
+	data: ClassData;
+	clients: Set<Client>;
+	staff: Set<Client>;
+	students: Map<string, Set<Client>>;
+	staffTimer: ReturnType<typeof setTimeout> | null;
+	/** How long the teacher's and the projector's views took to build last time (ms). */
+	staffCost: number;
+}
+
+/** Every open stream of every session held in memory. */
+export class StreamHub {
+	private readonly sessions = new Map<string, Streams>();
+	private heartbeat: ReturnType<typeof setInterval> | null = null;
+
+	/** A hub with no streams. */
+	constructor(private readonly options: HubOptions) {}
+
+	/**
+	 * Adds a stream for `audience` on the session `data` (the caller checked who it is). Sends
+	 * `retry`, then the current view with `id:` the last event id, unless `lastEventId` is already
+	 * that id (a resumed stream that missed nothing). Returns the function that removes it.
+	 */
+	subscribe(
+		data: ClassData,
+		audience: Audience,
+		lastEventId: number | null,
+		sink: SseSink
+	): () => void {
+		const streams = this.streams(data);
+		const client: Client = { audience, sink };
+		add(streams, client);
+		this.startHeartbeat();
+		write(streams, client, 'retry: 2000\n\n');
+		if (lastEventId === data.seq) write(streams, client, ': resumed\n\n');
+		else this.send(streams, [client]);
+		return () => remove(streams, client);
+	}
+
+	/** How many streams are open on session `code`. */
+	count(code: string): number {
+		return this.sessions.get(code)?.clients.size ?? 0;
+	}
+
+	/** Tells the listeners of `data`'s session about an accepted `event`. */
+	publish(data: ClassData, event: ClassEvent): void {
+		const streams = this.streams(data);
+		switch (event.type) {
+			case 'student.join':
+				this.staffSoon(streams);
+				return;
+			case 'answer.submit':
+				this.send(streams, [...(streams.students.get(event.studentId) ?? [])]);
+				this.staffSoon(streams);
+				return;
+			case 'student.remove': {
+				const removed = [...(streams.students.get(event.id) ?? [])];
+				this.send(streams, removed);
+				for (const c of removed) {
+					remove(streams, c);
+					safely(() => c.sink.close());
+				}
+				this.send(streams, [...streams.staff]);
+				return;
+			}
+			default:
+				this.send(streams, [...streams.clients]);
+		}
+	}
+
+	/** Ends every stream of session `code` (or of every session) and forgets them. */
+	close(code?: string): void {
+		const codes = code === undefined ? [...this.sessions.keys()] : [code];
+		for (const c of codes) {
+			const streams = this.sessions.get(c);
+			if (!streams) continue;
+			if (streams.staffTimer) clearTimeout(streams.staffTimer);
+			for (const client of streams.clients) safely(() => client.sink.close());
+			this.sessions.delete(c);
+		}
+		if (this.sessions.size === 0 && this.heartbeat) {
+			clearInterval(this.heartbeat);
+			this.heartbeat = null;
+		}
+	}
+
+	private streams(data: ClassData): Streams {
+		let streams = this.sessions.get(data.code);
+		if (!streams) {
+			streams = {
+				data,
+				clients: new Set(),
+				staff: new Set(),
+				students: new Map(),
+				staffTimer: null,
+				staffCost: 0
+			};
+			this.sessions.set(data.code, streams);
+		}
+		streams.data = data;
+		return streams;
+	}
+
+	private startHeartbeat(): void {
+		if (this.heartbeat) return;
+		this.heartbeat = setInterval(() => {
+			for (const streams of this.sessions.values()) {
+				for (const c of streams.clients) write(streams, c, ': ping\n\n');
+			}
+		}, this.options.heartbeatMs);
+		this.heartbeat.unref?.();
+	}
+
+	private staffSoon(streams: Streams): void {
+		if (this.options.coalesceMs === 0) return this.send(streams, [...streams.staff]);
+		if (streams.staffTimer) return;
+		streams.staffTimer = setTimeout(
+			() => {
+				streams.staffTimer = null;
+				const started = performance.now();
+				this.send(streams, [...streams.staff]);
+				streams.staffCost = performance.now() - started;
+			},
+			Math.max(this.options.coalesceMs, 5 * streams.staffCost)
+		);
+		streams.staffTimer.unref?.();
+	}
+
+	/** Writes each client its own current view (the shared student part is serialized once). */
+	private send(streams: Streams, clients: Client[]): void {
+		if (clients.length === 0) return;
+		const { data } = streams;
+		const now = this.options.now();
+		if (clients.length === streams.clients.size && streams.staffTimer) {
+			clearTimeout(streams.staffTimer);
+			streams.staffTimer = null;
+		}
+		const head = `id: ${data.seq}\nevent: state\ndata: `;
+		let teacher: string | null = null;
+		let screen: string | null = null;
+		let shared: string | null = null;
+		for (const c of clients) {
+			const a = c.audience;
+			let body: string;
+			if (a.kind === 'teacher') body = teacher ??= JSON.stringify(teacherView(data, now));
+			else if (a.kind === 'screen') body = screen ??= JSON.stringify(screenView(data, now));
+			else {
+				const own = studentOwnView(data, a.id);
+				if (own.removed) body = JSON.stringify(studentView(data, a.id, now));
+				else {
+					shared ??= JSON.stringify(studentSharedView(data, now));
+					body = `{"audience":"student","shared":${shared},"me":${JSON.stringify(own)}}`;
+				}
+			}
+			write(streams, c, `${head}${body}\n\n`);
+		}
+	}
+}
+
+function add(streams: Streams, client: Client): void {
+	streams.clients.add(client);
+	const a = client.audience;
+	if (a.kind !== 'student') streams.staff.add(client);
+	else {
+		const own = streams.students.get(a.id) ?? new Set<Client>();
+		own.add(client);
+		streams.students.set(a.id, own);
+	}
+}
+
+function remove(streams: Streams, client: Client): void {
+	streams.clients.delete(client);
+	streams.staff.delete(client);
+	const a = client.audience;
+	if (a.kind === 'student') {
+		const own = streams.students.get(a.id);
+		own?.delete(client);
+		if (own?.size === 0) streams.students.delete(a.id);
+	}
+}
+
+function write(streams: Streams, client: Client, text: string): void {
+	try {
+		client.sink.write(text);
+	} catch {
+		remove(streams, client);
+	}
+}
+
+/** Runs `fn`, logging (never throwing) what it throws. */
+export function safely(fn: () => void): void {
+	try {
+		fn();
+	} catch (error) {
+		console.error('[class]', error);
+	}
+}

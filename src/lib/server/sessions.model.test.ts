@@ -1,0 +1,259 @@
+/**
+ * A model-based test of the class service (issue 11, fast-check `fc.commands`): random runs of
+ * joins, answers, close, reveal, next, remove, lock, unlock, end and restart go to the real
+ * service (SQLite included) and to a tiny model of the rules; after every command both agree on
+ * whether it was accepted (and, refused, on the code) and on the phase, question, roster, the
+ * answered count and the lock, also after a restart.
+ */
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { rightAnswer } from '$lib/class/fixtures';
+import { nameKey } from '$lib/class/rules';
+import type { ClassPhase } from '$lib/class/machine';
+import { ClassError } from './errors';
+import { testService, type TestService } from './testing';
+
+interface Model {
+	phase: ClassPhase;
+	index: number;
+	questionCount: number;
+	locked: boolean;
+	/** Joined students in order: their name key and removal. */
+	students: { key: string; removed: boolean }[];
+	answered: Set<number>;
+}
+
+interface Real {
+	t: TestService;
+	code: string;
+	secret: string;
+	/** Tokens of the joined students, in joining order (the model's indexes). */
+	tokens: string[];
+	ids: string[];
+}
+
+/** Runs `fn` on the real service: null when accepted, else the refusal's code. */
+function attempt(fn: () => unknown): string | null {
+	try {
+		fn();
+		return null;
+	} catch (error) {
+		if (error instanceof ClassError) return error.code;
+		throw error;
+	}
+}
+
+function agree(m: Model, r: Real): void {
+	const view = r.t.service.teacherView(r.code, r.secret);
+	expect(view.phase).toBe(m.phase);
+	expect(view.index).toBe(m.index);
+	expect(view.locked).toBe(m.locked);
+	const active = m.students.filter((s) => !s.removed).length;
+	expect(view.students).toBe(active);
+	if (m.phase !== 'lobby' && m.phase !== 'ended') {
+		const answered = [...m.answered].filter((i) => !m.students[i]!.removed).length;
+		expect(view.answered).toBe(answered);
+	}
+}
+
+/** A command: what the model says (null = accepted, else the refusal code) and what it changes. */
+abstract class ClassCmd implements fc.Command<Model, Real> {
+	check: (m: Readonly<Model>) => boolean = () => true;
+	abstract expected(m: Model): string | null;
+	abstract apply(m: Model): void;
+	abstract perform(r: Real): void;
+	run(m: Model, r: Real): void {
+		const want = this.expected(m);
+		const got = attempt(() => this.perform(r));
+		expect(got, this.toString()).toBe(want);
+		if (want === null) this.apply(m);
+		agree(m, r);
+	}
+	abstract toString(): string;
+}
+
+const ended = (m: Model) => m.phase === 'ended';
+
+class Join extends ClassCmd {
+	constructor(readonly name: string) {
+		super();
+	}
+	expected(m: Model) {
+		if (ended(m)) return 'session-ended';
+		if (m.locked) return 'session-locked';
+		const key = nameKey(this.name);
+		return m.students.some((s) => !s.removed && s.key === key) ? 'name-taken' : null;
+	}
+	apply(m: Model) {
+		m.students.push({ key: nameKey(this.name), removed: false });
+	}
+	perform(r: Real) {
+		const joined = r.t.service.join(r.code, this.name, '10.0.0.1');
+		r.tokens.push(joined.token);
+		r.ids.push(joined.studentId);
+	}
+	toString = () => `join(${this.name})`;
+}
+
+class Answer extends ClassCmd {
+	constructor(readonly k: number) {
+		super();
+	}
+	private who(m: Model) {
+		return m.students.length === 0 ? -1 : this.k % m.students.length;
+	}
+	check = (m: Readonly<Model>) => m.students.length > 0;
+	expected(m: Model) {
+		const i = this.who(m);
+		if (m.students[i]!.removed) return 'removed';
+		if (ended(m)) return 'session-ended';
+		if (m.phase !== 'open') return 'answers-closed';
+		return m.answered.has(i) ? 'already-answered' : null;
+	}
+	apply(m: Model) {
+		m.answered.add(this.who(m));
+	}
+	perform(r: Real) {
+		const i = this.k % r.tokens.length;
+		const view = r.t.service.teacherView(r.code, r.secret);
+		const outcome = view.question?.outcome ?? { kind: 'wall-game' };
+		const given = rightAnswer({ outcome } as never);
+		r.t.service.submit(r.code, r.tokens[i], { question: Math.max(0, view.index), ...given });
+	}
+	toString = () => `answer(${this.k})`;
+}
+
+class Remove extends ClassCmd {
+	constructor(readonly k: number) {
+		super();
+	}
+	check = (m: Readonly<Model>) => m.students.length > 0;
+	expected(m: Model) {
+		if (ended(m)) return 'session-ended';
+		return m.students[this.k % m.students.length]!.removed ? 'student-not-found' : null;
+	}
+	apply(m: Model) {
+		m.students[this.k % m.students.length]!.removed = true;
+	}
+	perform(r: Real) {
+		r.t.service.removeStudent(r.code, r.secret, r.ids[this.k % r.ids.length]!);
+	}
+	toString = () => `remove(${this.k})`;
+}
+
+type Action =
+	| 'question.open'
+	| 'answers.close'
+	| 'question.reveal'
+	| 'question.next'
+	| 'session.lock'
+	| 'session.unlock'
+	| 'session.end';
+
+class Teacher extends ClassCmd {
+	constructor(readonly action: Action) {
+		super();
+	}
+	expected(m: Model): string | null {
+		if (ended(m)) return 'session-ended';
+		switch (this.action) {
+			case 'question.open':
+				return m.phase === 'lobby' ? null : 'invalid-transition';
+			case 'answers.close':
+				return m.phase === 'open' ? null : 'invalid-transition';
+			case 'question.reveal':
+				return m.phase === 'closed' ? null : 'invalid-transition';
+			case 'question.next':
+				if (m.phase !== 'revealed') return 'invalid-transition';
+				return m.index + 1 < m.questionCount ? null : 'no-more-questions';
+			case 'session.lock':
+				return m.locked ? 'invalid-transition' : null;
+			case 'session.unlock':
+				return m.locked ? null : 'invalid-transition';
+			case 'session.end':
+				return null;
+		}
+	}
+	apply(m: Model) {
+		const phases: Partial<Record<Action, ClassPhase>> = {
+			'question.open': 'open',
+			'question.next': 'open',
+			'answers.close': 'closed',
+			'question.reveal': 'revealed',
+			'session.end': 'ended'
+		};
+		if (this.action === 'question.open' || this.action === 'question.next') {
+			m.index += 1;
+			m.answered = new Set();
+		}
+		if (this.action === 'session.lock' || this.action === 'session.unlock') {
+			m.locked = this.action === 'session.lock';
+		}
+		m.phase = phases[this.action] ?? m.phase;
+	}
+	perform(r: Real) {
+		r.t.service.act(r.code, r.secret, this.action);
+	}
+	toString = () => this.action;
+}
+
+class Restart extends ClassCmd {
+	expected = () => null;
+	apply() {}
+	perform(r: Real) {
+		r.t.restart();
+	}
+	toString = () => 'restart';
+}
+
+const commands = [
+	fc.constantFrom('Ann', 'ann', 'Ben', '👩‍🏫', 'Cy').map((n) => new Join(n)),
+	fc.nat(5).map((k) => new Answer(k)),
+	fc.nat(5).map((k) => new Remove(k)),
+	fc
+		.constantFrom<Action>(
+			'question.open',
+			'answers.close',
+			'question.reveal',
+			'question.next',
+			'session.lock',
+			'session.unlock'
+		)
+		.map((a) => new Teacher(a)),
+	fc.constant(new Teacher('session.end')),
+	fc.constant(new Restart())
+];
+
+let open: TestService | null = null;
+afterEach(() => {
+	open?.cleanup();
+	open = null;
+});
+
+describe('the class service against a model of the rules', () => {
+	it('agrees on every command of random runs, across restarts', () => {
+		fc.assert(
+			fc.property(fc.commands(commands, { maxCommands: 40 }), (cmds) => {
+				open?.cleanup();
+				const t = (open = testService());
+				const { code, secret } = t.service.create({
+					skills: ['discard'],
+					questionCount: 2,
+					unit: 'points',
+					seed: 'model',
+					limitSeconds: null
+				});
+				const model: Model = {
+					phase: 'lobby',
+					index: -1,
+					questionCount: 2,
+					locked: false,
+					students: [],
+					answered: new Set()
+				};
+				fc.modelRun(() => ({ model, real: { t, code, secret, tokens: [], ids: [] } }), cmds);
+			}),
+			{ numRuns: 60 }
+		);
+	});
+});

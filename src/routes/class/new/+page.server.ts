@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { fail, redirect } from '@sveltejs/kit';
+import * as v from 'valibot';
+import { ClassError } from '$lib/server/errors';
+import { setCookie, teacherCookie } from '$lib/server/http';
+import { CreateBody } from '$lib/server/schemas';
+import { classService } from '$lib/server/service';
+import type { Actions } from './$types';
+
+/** The form's fields as the create body: skills (repeated), numbers, `limit` "none" or seconds. */
+function bodyOf(form: FormData): unknown {
+	const number = (key: string) => Number(form.get(key) ?? NaN);
+	const limit = String(form.get('limit') ?? 'none');
+	return {
+		skills: form.getAll('skills').map(String),
+		questionCount: number('questionCount'),
+		unit: String(form.get('unit') ?? 'points'),
+		seed: String(form.get('seed') ?? ''),
+		limitSeconds: limit === 'none' ? null : Number(limit)
+	};
+}
+
+/**
+ * Creating a session as a form action (issue 11): it works before the page's JavaScript has
+ * loaded and without it (a quick tap no longer reloads the form with its defaults). It sets the
+ * teacher cookie and goes to the control view (303); a refusal comes back with the reason and
+ * what was chosen.
+ */
+export const actions: Actions = {
+	default: async ({ request, cookies, url, platform, getClientAddress }) => {
+		const form = await request.formData();
+		const raw = bodyOf(form);
+		const parsed = v.safeParse(CreateBody, raw);
+		if (!parsed.success) {
+			const issue = parsed.issues[0];
+			const path = issue ? v.getDotPath(issue) : null;
+			return fail(400, {
+				values: raw,
+				problem: `${path ? `${path}: ` : ''}${issue?.message ?? 'Check the form.'}`
+			});
+		}
+		const body = parsed.output;
+		const seed = body.seed === '' ? randomBytes(4).toString('hex') : body.seed;
+		let code: string;
+		try {
+			const created = classService().create({ ...body, seed }, getClientAddress());
+			setCookie(cookies, { url, platform }, teacherCookie(created.code), created.secret);
+			code = created.code;
+		} catch (error) {
+			if (error instanceof ClassError)
+				return fail(error.status, { values: raw, problem: error.message });
+			throw error;
+		}
+		redirect(303, `/class/${code}/control`);
+	}
+};
