@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generateScenarios } from '$lib/scenarios';
 import { practiceAnswers } from '../../scripts/bench-feedback';
-import { freePort, launchBrowser, screenshot, useAppServer } from './harness';
+import { appReady, freePort, launchBrowser, screenshot, useAppServer } from './harness';
 
 const server = useAppServer();
 
@@ -306,5 +306,35 @@ describe('a new version', () => {
 			await context.close();
 			await proxy.close();
 		}
+	});
+});
+
+describe('class mode offline', () => {
+	it('says that class mode needs the network, and keeps what was typed on /join and /class/new', async () => {
+		const context = await launchBrowser({ width: 360, height: 740 }, { serviceWorkers: 'block' });
+		const page = await context.newPage();
+		await page.goto(`${server.url}/join`);
+		await appReady(page);
+		await page.getByLabel('Join code').fill('ABC234');
+		await page.getByLabel(/Your name/).fill('Dot');
+		await context.setOffline(true);
+		await page.getByRole('button', { name: 'Join' }).click();
+		await expect
+			.poll(() => page.getByRole('alert').textContent())
+			.toMatch(/Class mode needs the network/);
+		expect(await page.getByLabel('Join code').inputValue()).toBe('ABC234');
+		expect(await page.getByLabel(/Your name/).inputValue()).toBe('Dot');
+		expect(await page.locator('body').textContent()).not.toMatch(/Failed to fetch/);
+
+		await context.setOffline(false);
+		await page.goto(`${server.url}/class/new`);
+		await appReady(page);
+		await context.setOffline(true);
+		await page.getByRole('button', { name: 'Create the session' }).click();
+		await expect
+			.poll(() => page.getByRole('alert').textContent())
+			.toMatch(/Class mode needs the network/);
+		expect(page.url()).toMatch(/\/class\/new$/);
+		await context.close();
 	});
 });

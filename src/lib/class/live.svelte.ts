@@ -97,13 +97,26 @@ export class LiveView<V> {
 	}
 }
 
-/** Sends JSON to a class API route; resolves with the JSON answer or throws an Error with the server's message. */
+/** What a class page says when the server cannot be reached: class mode needs the network. */
+export const CLASS_OFFLINE =
+	'Class mode needs the network, and this device cannot reach the server just now. What you typed is kept: try again when the connection is back.';
+
+/**
+ * Sends JSON to a class API route; resolves with the JSON answer or throws an Error with the
+ * server's message (`code`, `status`), or `CLASS_OFFLINE` (code `offline`) when the request never
+ * reached the server.
+ */
 export async function postJson<T>(url: string, body: unknown, method = 'POST'): Promise<T> {
-	const res = await fetch(url, {
-		method,
-		headers: body === undefined ? {} : { 'content-type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify(body)
-	});
+	let res: Response;
+	try {
+		res = await fetch(url, {
+			method,
+			headers: body === undefined ? {} : { 'content-type': 'application/json' },
+			body: body === undefined ? undefined : JSON.stringify(body)
+		});
+	} catch {
+		throw Object.assign(new Error(CLASS_OFFLINE), { code: 'offline', status: 0 });
+	}
 	const data = (await res.json().catch(() => null)) as
 		(T & { error?: undefined }) | { error: { code: string; message: string } } | null;
 	if (!res.ok || data === null || data.error) {
