@@ -53,10 +53,11 @@ describe('TableView', () => {
 		expect(screen.queryByText(/points$/)).toBeNull();
 	});
 
-	it('draws an arrow from each payer and says on each plate what it pays, in points', () => {
+	it('draws an arrow from each payer and says on each plate what it pays, in points', async () => {
 		const { transfers } = settled(discardWin);
 		const { container } = render(TableView, { outcome: discardWin, transfers, unit: 'points' });
-		expect(screen.getAllByTestId('arrow')).toHaveLength(3);
+		// The arrows load once there are payments to draw.
+		expect(await screen.findAllByTestId('arrow')).toHaveLength(3);
 		const amount = (seat: string) =>
 			container.querySelector(`[data-seat="${seat}"] [data-testid="amount"]`)?.textContent;
 		expect(amount('south')).toBe('pays 50 points');
@@ -81,7 +82,7 @@ describe('TableView', () => {
 		expect(screen.queryByText('Threw the tile')).toBeNull();
 	});
 
-	it('marks the caller and the misnamer of a misnamed discard, with one arrow', () => {
+	it('marks the caller and the misnamer of a misnamed discard, with one arrow', async () => {
 		const misnamed: Outcome = {
 			kind: 'misnamed-discard',
 			value: 30,
@@ -95,7 +96,7 @@ describe('TableView', () => {
 		});
 		expect(screen.getByText('Misnamed tile')).toBeInTheDocument();
 		expect(container.querySelector('[data-seat="north"]')).toHaveClass('caller');
-		expect(screen.getAllByTestId('arrow')).toHaveLength(1);
+		expect(await screen.findAllByTestId('arrow')).toHaveLength(1);
 		expect(screen.getByText('pays $1.20')).toBeInTheDocument();
 	});
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Outcome } from '$lib/payments';
-import {
-	SEAT_SIDE,
-	arrowBetween,
-	describeTable,
-	edgePoint,
-	seatMarks,
-	type Box
-} from './table-geometry';
+import { arrowBetween, edgePoint, type Box } from './arrow-geometry';
+import { SEAT_SIDE, describeTable, seatMarks } from './table-geometry';
 
 const inside = (b: Box, x: number, y: number) =>
 	Math.abs(x - b.x) < b.w / 2 - 0.01 && Math.abs(y - b.y) < b.h / 2 - 0.01;

@@ -171,9 +171,9 @@ describe('a lesson', () => {
 		).toBeInTheDocument();
 		expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
 		expect(screen.getByLabelText(typed.label)).toHaveValue('40');
-		// The jokerless lesson's last question shows the P8 trap on the rack.
+		// The jokerless lesson's last question shows the P8 trap on the rack (which loads when shown).
 		expect(
-			screen.getByText(/took its joker earlier\. No joker now: jokerless \(P8\)/)
+			await screen.findByText(/took its joker earlier\. No joker now: jokerless \(P8\)/)
 		).toBeInTheDocument();
 	});
 });

@@ -2,12 +2,15 @@ import { redirect } from '@sveltejs/kit';
 import { classService } from '$lib/server/service';
 import { setCookie, teacherCookie } from '$lib/server/http';
 import { orError } from '$lib/server/pages';
+import { reachableOrigin } from '$lib/server/origin';
 import { normalizeCode } from '$lib/class/codes';
 import type { PageServerLoad } from './$types';
 
 /**
  * The teacher's control view. A control link (`?key=<secret>`, for a second device) sets the
  * teacher cookie and redirects to the clean URL; without the secret the page is a 403.
+ * `joinOrigin`: the address phones can reach (the laptop's LAN address when the page was opened
+ * on localhost), for the join link and its QR code (issue 11).
  */
 export const load: PageServerLoad = ({ params, url, cookies, platform }) => {
 	const service = classService();
@@ -22,5 +25,9 @@ export const load: PageServerLoad = ({ params, url, cookies, platform }) => {
 	}
 	const secret = cookies.get(teacherCookie(code)) ?? null;
 	const view = orError(() => service.teacherView(code, secret));
-	return { view, controlLink: `/class/${code}/control?key=${encodeURIComponent(secret ?? '')}` };
+	return {
+		view,
+		controlLink: `/class/${code}/control?key=${encodeURIComponent(secret ?? '')}`,
+		joinOrigin: reachableOrigin({ url, platform })
+	};
 };
