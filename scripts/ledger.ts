@@ -9,9 +9,8 @@
  * `player-unknown`, `player-twice`, the engine's codes for an impossible outcome, ... (see
  * src/lib/ledger/types.ts). A reader that closes the pipe early ends the run quietly.
  */
-import { realpathSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { ledger } from '../src/lib/ledger/index.ts';
+import { endQuietlyOnClosedPipe, isMainModule } from './lines.ts';
 
 /** What a run prints (one JSON line) and its exit code. */
 export interface LedgerRun {
@@ -46,22 +45,8 @@ export function ledgerCommand(text: string): LedgerRun {
 	};
 }
 
-/** True when this file is the program node was asked to run (not imported by a test). */
-function isMain(): boolean {
-	const entry = process.argv[1];
-	if (!entry) return false;
-	try {
-		return import.meta.url === pathToFileURL(realpathSync(entry)).href;
-	} catch {
-		return false;
-	}
-}
-
-if (isMain()) {
-	process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-		if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-		throw error;
-	});
+if (isMainModule(import.meta.url)) {
+	endQuietlyOnClosedPipe();
 	const chunks: Buffer[] = [];
 	for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
 	const run = ledgerCommand(Buffer.concat(chunks).toString('utf8'));

@@ -1,4 +1,20 @@
+import { realpathSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * True when the module at `moduleUrl` (its `import.meta.url`) is the program node was asked to
+ * run, not a module a test imported.
+ */
+export function isMainModule(moduleUrl: string): boolean {
+	const entry = process.argv[1];
+	if (!entry) return false;
+	try {
+		return moduleUrl === pathToFileURL(realpathSync(entry)).href;
+	} catch {
+		return false;
+	}
+}
 
 /**
  * The answer to one input line of a JSON-lines command line: `handle`'s answer to the parsed

@@ -8,12 +8,10 @@
  * `wall-game` picked) still prints its questions and exits 0, with the reason on stderr.
  * `--skills=a,b` and `--skills a,b` both work; so do `--seed=` and `--count=`.
  */
-import { realpathSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SKILLS, isSkill, nearestName, type Skill } from '../src/lib/payments/index.ts';
 import { generateRound } from '../src/lib/scenarios/index.ts';
-import { endQuietlyOnClosedPipe } from './lines.ts';
+import { endQuietlyOnClosedPipe, isMainModule } from './lines.ts';
 
 /** The most questions a round from the command line may have. */
 export const MAX_COUNT = 1000;
@@ -128,18 +126,7 @@ export function scenariosCommand(argv: readonly string[]): CommandResult {
 	};
 }
 
-/** True when this file is the program node was asked to run (not imported by a test). */
-function isMain(): boolean {
-	const entry = process.argv[1];
-	if (!entry) return false;
-	try {
-		return import.meta.url === pathToFileURL(realpathSync(entry)).href;
-	} catch {
-		return false;
-	}
-}
-
-if (isMain()) {
+if (isMainModule(import.meta.url)) {
 	// A reader that stops early (`| head -1`) closes the pipe: stop quietly, as other tools do.
 	endQuietlyOnClosedPipe();
 	const result = scenariosCommand(process.argv.slice(2));
