@@ -85,9 +85,16 @@ export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promis
 			const { done, value } = await reader.read();
 			if (done) break;
 			size += value.byteLength;
-			// Stop reading without cancelling: cancelling destroys the socket before the 413 is
-			// written (the client saw a reset). The response says `connection: close`.
+			// Past the limit: read the rest (up to DRAIN_BYTES) and drop it, so a client still
+			// sending its body hears the 413 instead of a broken pipe; then stop reading without
+			// cancelling (cancelling destroys the socket before the 413 is written). The response
+			// says `connection: close`.
 			if (size > limit) {
+				while (size <= DRAIN_BYTES) {
+					const next = await reader.read();
+					if (next.done) break;
+					size += next.value.byteLength;
+				}
 				reader.releaseLock();
 				throw tooLarge(limit);
 			}
@@ -101,6 +108,9 @@ export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promis
 		throw new ClassError(400, 'bad-json', 'The body is not valid JSON.');
 	}
 }
+
+/** How much of an oversized body is read and dropped before the 413 (bytes). */
+const DRAIN_BYTES = 1024 * 1024;
 
 function tooLarge(limit: number): ClassError {
 	return new ClassError(413, 'body-too-large', `The body is larger than ${limit} bytes.`, {
