@@ -10,7 +10,10 @@
  * without them: its start, or the view kept on the device, as it is. The machine loads on the
  * first sign of intent (`preload`) or the first event; events sent before it arrives wait in order
  * and are replayed on the actor (typing shows in `view` at once, through the same `withEntry` the
- * machine uses). A failed load sets `loadError` and keeps the events for the next try.
+ * machine uses). A failed load sets `loadError` and keeps the events for the next try. When the
+ * network answers but the machine still cannot be loaded (a browser that keeps a failed import,
+ * see $lib/offline/on-demand), what the learner asked for reloads the page in place, once the
+ * lesson is kept: the reloaded page resumes the lesson and carries out what was asked.
  */
 import type { Actor, Subscription } from 'xstate';
 import type * as MachineModule from './machine';
@@ -26,6 +29,8 @@ import {
 import type { LessonSkill } from './order';
 import { readSavedLesson } from './saved';
 import { lessonStore, savedLesson, type LessonStore } from './store';
+import { missingOf, onDemand } from '$lib/offline/on-demand';
+import { reloadInPlace, takeReloadIntent } from '$lib/offline/reload';
 
 /** The lesson machine's module, loaded on demand. */
 export type LessonMachineModule = typeof MachineModule;
@@ -54,6 +59,24 @@ export interface LessonSessionOptions {
 	record?: (result: LessonResult, skill: LessonSkill) => Promise<void>;
 	now?: () => Date;
 	machine?: () => Promise<LessonMachineModule>;
+	/** Reloads the page keeping the asked events (false when it would not), and gives them back. */
+	reloads?: { reload(events: LessonEvent[]): boolean; taken(): unknown };
+}
+
+/** The events a reload in place carries over (anything but typing), read strictly. */
+export function readLessonIntent(intent: unknown): LessonEvent[] {
+	if (!Array.isArray(intent)) return [];
+	const plain = ['lesson.next', 'answer.retry', 'lesson.restart'];
+	return intent.filter((event): event is LessonEvent => {
+		if (typeof event !== 'object' || event === null) return false;
+		const { type, entries } = event as { type?: unknown; entries?: unknown };
+		if (type !== 'answer.submit') return plain.includes(type as string);
+		return (
+			typeof entries === 'object' &&
+			entries !== null &&
+			Object.values(entries).every((text) => typeof text === 'string')
+		);
+	});
 }
 
 /** What the page says when the device refused to keep the lesson or an answer. */
@@ -64,6 +87,9 @@ export const RECORD_ERROR =
 /** What the page says when the lesson's code could not be fetched (offline, say). */
 export const LOAD_ERROR =
 	'The lesson cannot go on yet: this device seems to be offline. What you typed is kept here. When you are back online, press Try again.';
+/** What it says when the network answers but the code still did not load, nor a reload help. */
+export const STUCK_ERROR =
+	'The lesson cannot go on yet: this page could not fetch the rest of the lesson. What you typed is kept here. Reload the page to go on.';
 
 /**
  * A running lesson. `view` (null until `load` has read the device), `saveError`, `recordError`
@@ -85,6 +111,9 @@ export class LessonSession {
 	readonly #record: NonNullable<LessonSessionOptions['record']>;
 	readonly #now: () => Date;
 	readonly #machine: NonNullable<LessonSessionOptions['machine']>;
+	readonly #reloads: NonNullable<LessonSessionOptions['reloads']>;
+	/** The last write of the lesson to the device (a reload waits for it). */
+	#saving: Promise<unknown> = Promise.resolve();
 	#actor: Actor<LessonMachineModule['lessonMachine']> | undefined;
 	#subscription: Subscription | undefined;
 	#loading: Promise<boolean> | undefined;
@@ -99,7 +128,8 @@ export class LessonSession {
 		this.#record = options.record ?? recordLessonAnswer;
 		// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a timestamp, not state
 		this.#now = options.now ?? (() => new Date());
-		this.#machine = options.machine ?? (() => import('./machine'));
+		this.#machine = options.machine ?? onDemand(() => import('./machine'));
+		this.#reloads = options.reloads ?? { reload: reloadInPlace, taken: takeReloadIntent };
 	}
 
 	/** Reads the lesson kept on the device and shows it (the lesson's start when none). */
@@ -115,6 +145,8 @@ export class LessonSession {
 		if (this.#stopped || this.view) return;
 		this.#from = from ?? { mode: 'worked', context: initialLessonContext(this.skill) };
 		this.view = this.#from;
+		// A page reloaded for the machine (see `preload`) carries on with what was asked.
+		for (const event of readLessonIntent(this.#reloads.taken())) void this.send(event);
 	}
 
 	/**
@@ -144,17 +176,29 @@ export class LessonSession {
 	};
 
 	/** Fetches the machine and starts it, once; resolves to whether it is running. */
-	preload = (): Promise<boolean> => {
+	preload = (): Promise<boolean> => this.#fetch(false);
+
+	/** As `preload`, asked for by the learner ("Try again"): may reload the page in place. */
+	retry = (): Promise<boolean> => this.#fetch(true);
+
+	#fetch(asked: boolean): Promise<boolean> {
 		this.#loading ??= this.#machine().then(
 			(machine) => this.#begin(machine),
-			() => {
+			async (error: unknown) => {
 				this.#loading = undefined;
-				if (!this.#stopped) this.loadError = LOAD_ERROR;
+				if (this.#stopped) return false;
+				const events = this.#waiting.filter((event) => event.type !== 'entry.change');
+				if (missingOf(error) !== 'reload') this.loadError = LOAD_ERROR;
+				else if (!asked && events.length === 0) this.loadError = LOAD_ERROR;
+				else {
+					await this.#saving;
+					if (!this.#reloads.reload(events)) this.loadError = STUCK_ERROR;
+				}
 				return false;
 			}
 		);
 		return this.#loading;
-	};
+	}
 
 	/** Starts the actor where `load` left the lesson and replays the events that waited for it. */
 	#begin({ createLessonActor }: LessonMachineModule): boolean {
@@ -188,7 +232,7 @@ export class LessonSession {
 	}
 
 	#save(view: LessonView): void {
-		this.#store!.put(savedLesson(view, this.#now())).then(
+		this.#saving = this.#store!.put(savedLesson(view, this.#now())).then(
 			() => (this.saveError = null),
 			() => (this.saveError = SAVE_ERROR)
 		);

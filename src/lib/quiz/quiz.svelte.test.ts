@@ -2,7 +2,8 @@ import { flushSync } from 'svelte';
 import { describe, expect, it } from 'vitest';
 import { wallGame, selfPick } from './fixtures';
 import * as machine from './machine';
-import { LOAD_ERROR, QuizSession } from './quiz.svelte';
+import { NotLoaded } from '$lib/offline/on-demand';
+import { LOAD_ERROR, QuizSession, STUCK_ERROR, readAskedEvents } from './quiz.svelte';
 import type { QuizConfig } from './round';
 
 const config: QuizConfig = { skills: ['self-pick'], count: 2, unit: 'points', seed: 's' };
@@ -235,6 +236,64 @@ describe('QuizSession', () => {
 			expect(session.view.context.index).toBe(1);
 			expect(session.view.context.scenarios).toEqual(round);
 			session.stop();
+		});
+	});
+
+	describe('a machine this page cannot load though the network answers', () => {
+		/** A loader stuck as Chromium 150 is after a failed import: it fails at once, every time. */
+		const stuck = () => Promise.reject(new NotLoaded('reload', new Error('Failed to fetch')));
+		/** Reloads that record what they were asked to keep; `allow` says whether one happens. */
+		function reloads(allow: boolean, intent?: unknown) {
+			const kept: unknown[] = [];
+			return { kept, reload: (events: unknown) => (kept.push(events), allow), taken: () => intent };
+		}
+
+		it('reloads in place with the Check it was asked for, not the typing', async () => {
+			const host = reloads(true);
+			const session = new QuizSession(stuck, host);
+			session.start(config, round);
+			await session.send({ type: 'entry.change', key: 'south', text: '25' });
+			// Typing alone never reloads the page under the learner's fingers.
+			expect(host.kept).toEqual([]);
+			expect(session.loadError).toBe(LOAD_ERROR);
+			const check = { type: 'answer.submit', entries: { south: '25' } } as const;
+			await session.send(check);
+			expect(host.kept).toEqual([[check]]);
+			expect(session.view.context.entries).toEqual({ south: '25' });
+			session.stop();
+		});
+
+		it('says to reload when it already reloaded for this page a moment ago', async () => {
+			const session = new QuizSession(stuck, reloads(false));
+			session.start(config, round);
+			await session.send({ type: 'answer.reveal' });
+			expect(session.loadError).toBe(STUCK_ERROR);
+			expect(session.waiting).toBe(false);
+			session.stop();
+		});
+
+		it('carries out what was asked once the reloaded page resumes the round', async () => {
+			const first = new QuizSession();
+			first.start(config, round);
+			await first.send({ type: 'entry.change', key: 'south', text: '10' });
+			const saved = JSON.parse(JSON.stringify(first.view)) as typeof first.view;
+			first.stop();
+			const asked = [
+				{ type: 'answer.submit', entries: { south: '10', west: '10', north: '10', total: '30' } }
+			];
+			const session = new QuizSession(undefined, reloads(true, asked));
+			session.start(config, round, saved);
+			await expect.poll(() => session.view.mode).toBe('feedback');
+			expect(session.view.context.results[0]?.answer?.total).toBe(30);
+			session.stop();
+		});
+
+		it('reads only the asked events back from storage', () => {
+			expect(readAskedEvents([{ type: 'answer.reveal' }, { type: 'round.new' }, 7, null])).toEqual([
+				{ type: 'answer.reveal' }
+			]);
+			expect(readAskedEvents([{ type: 'answer.submit', entries: { south: 1 } }])).toEqual([]);
+			expect(readAskedEvents('answer.reveal')).toEqual([]);
 		});
 	});
 });

@@ -25,12 +25,46 @@ import {
 	type QuizView
 } from './round';
 import type { Scenario } from '$lib/scenarios/types';
+import { missingOf, onDemand } from '$lib/offline/on-demand';
+import { reloadInPlace, takeReloadIntent } from '$lib/offline/reload';
 
 type Machine = typeof MachineModule;
 
 /** What `QuizSession` shows when the machine's code could not be fetched (offline, say). */
 export const LOAD_ERROR =
 	'Your answer cannot be checked yet: this device seems to be offline. What you typed is kept here. Press Check again when you are back online.';
+/** What it shows when the network answers but the machine still did not load, nor a reload help. */
+export const STUCK_ERROR =
+	'Your answer cannot be checked yet. What you typed is kept here: reload the page, then press Check.';
+
+/** The events a reload in place carries over: what the learner asked for, typed amounts aside. */
+type AskedEvent = Extract<QuizEvent, { type: 'answer.submit' | 'hint.show' | 'answer.reveal' }>;
+const isAsked = (event: QuizEvent): event is AskedEvent =>
+	event.type === 'answer.submit' || event.type === 'hint.show' || event.type === 'answer.reveal';
+
+/**
+ * The asked events kept by a reload (see `Reloads`), read strictly: anything else is dropped, as
+ * is a submit whose entries are not all text.
+ */
+export function readAskedEvents(intent: unknown): AskedEvent[] {
+	return (Array.isArray(intent) ? intent : []).filter(
+		(event): event is AskedEvent =>
+			isAsked(event ?? {}) &&
+			(event.type !== 'answer.submit' ||
+				Object.values(event.entries ?? 0).every((text) => typeof text === 'string'))
+	);
+}
+
+/**
+ * How a session reloads the page when the machine cannot be loaded otherwise (./offline/reload.ts):
+ * `reload(events)` keeps the asked events and reloads (false when it would not); `taken()` gives
+ * back those of the reload that brought this page, once.
+ */
+export interface Reloads {
+	reload(events: AskedEvent[]): boolean;
+	taken(): unknown;
+}
+const browserReloads: Reloads = { reload: reloadInPlace, taken: takeReloadIntent };
 
 /**
  * A running quiz. `view`, `loadError`, `waiting` and `round` are reactive: read them in a
@@ -39,6 +73,12 @@ export const LOAD_ERROR =
  * `preload` fetches the machine ahead of the first event; `stop()` unsubscribes and stops the
  * actor (call it when the page is destroyed). Anything after `stop()` is ignored.
  * `load` is how the machine module is fetched (a dynamic import; tests pass their own).
+ *
+ * When the machine cannot be loaded though the network answers (a browser that keeps a failed
+ * import, see $lib/offline/on-demand), a Check, hint or reveal waiting for it reloads the page in
+ * place (`reloads`): the round and what was typed come back from the tab's storage, and `start`
+ * with the resumed view sends what was asked again. Only once a minute; after that the page says
+ * to reload (`STUCK_ERROR`).
  */
 export class QuizSession {
 	view: QuizView = $state.raw({ mode: 'setup', context: initialQuizContext });
@@ -63,8 +103,14 @@ export class QuizSession {
 	#stopped = false;
 	#rounds = 0;
 
-	constructor(load: () => Promise<Machine> = () => import('./machine')) {
+	readonly #reloads: Reloads;
+
+	constructor(
+		load: () => Promise<Machine> = onDemand(() => import('./machine')),
+		reloads: Reloads = browserReloads
+	) {
 		this.#load = load;
+		this.#reloads = reloads;
 	}
 
 	/**
@@ -96,6 +142,12 @@ export class QuizSession {
 		// Trusting the outcomes here keeps the validation out of the first load; the machine, once
 		// loaded, checks them and falls back to `setup` with the problem if one is impossible.
 		this.view = resume ?? startedRound(config, scenarios, () => true);
+		// A page reloaded for the machine (see `preload`) carries on with what was asked.
+		// (After this call: a page calls `start` from an effect, which must not depend on `send`.)
+		if (resume) {
+			const asked = readAskedEvents(this.#reloads.taken());
+			if (asked.length > 0) queueMicrotask(() => asked.forEach((event) => void this.send(event)));
+		}
 	}
 
 	/** Sends one event to the quiz (see `QuizEvent`); resolves when the machine has taken it. */
@@ -123,9 +175,15 @@ export class QuizSession {
 	preload(): Promise<boolean> {
 		this.#loading ??= this.#load().then(
 			(machine) => this.#begin(machine),
-			() => {
+			(error: unknown) => {
 				this.#loading = undefined;
-				if (!this.#stopped) this.loadError = LOAD_ERROR;
+				if (this.#stopped) return false;
+				const asked = this.#waiting.filter(isAsked);
+				if (missingOf(error) === 'reload') {
+					// Reloading keeps the waiting events' effect: typed amounts are in the saved view.
+					if (asked.length > 0 && this.#reloads.reload(asked)) return false;
+					this.loadError = asked.length > 0 ? STUCK_ERROR : LOAD_ERROR;
+				} else this.loadError = LOAD_ERROR;
 				this.waiting = false;
 				return false;
 			}

@@ -7,6 +7,7 @@
  */
 import { onMount } from 'svelte';
 import { LessonSession } from '$lib/lessons/lesson.svelte';
+import { onDemand } from '$lib/offline/on-demand';
 import type { LessonMode, LessonView } from '$lib/lessons/flow';
 import type { LessonSkill } from '$lib/lessons/order';
 import type AskView from './LessonAsk.svelte';
@@ -61,8 +62,9 @@ export class LessonViews {
 export function useLesson(skill: LessonSkill): { session: LessonSession; views: LessonViews } {
 	const views = new LessonViews();
 	const session = new LessonSession(skill, {
-		machine: () =>
+		machine: onDemand(() =>
 			Promise.all([import('$lib/lessons/machine'), views.load()]).then(([machine]) => machine)
+		)
 	});
 	onMount(() => {
 		void session.load();

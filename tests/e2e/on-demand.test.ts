@@ -1,0 +1,74 @@
+/**
+ * Parts loaded on demand that did not arrive (issue 23), in Chromium with no service worker, the
+ * network cut by a route on the built code only. Whatever the browser does with a failed dynamic
+ * import (Chromium 156 asks the network again, Chromium 150 keeps the failure and never asks
+ * again), the part comes once the line is back, and what was typed stays. The checker's own case
+ * is in practice.test.ts ("before the answer checker has loaded").
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appReady, launchBrowser, useAppServer } from './harness';
+
+const server = useAppServer();
+const IMMUTABLE = '**/_app/immutable/**';
+const PHONE = { width: 360, height: 740 };
+
+/** Presses the trouble message's button: Try again, or Reload the page where only that helps. */
+async function recover(page: Page) {
+	const alert = page.getByRole('alert');
+	await alert.getByRole('button', { name: 'Try again' }).click();
+	const reload = alert.getByRole('button', { name: 'Reload the page' });
+	// A browser that keeps the failure says so at once; one that asks again shows the part.
+	await expect
+		.poll(async () => (await reload.isVisible()) || !(await alert.isVisible()))
+		.toBe(true);
+	if (await reload.isVisible()) await reload.click();
+}
+
+describe('a part that did not arrive', () => {
+	it('a lesson goes on after Try again once the line is back', async () => {
+		const context = await launchBrowser(PHONE, { serviceWorkers: 'block' });
+		const page = await context.newPage();
+		await page.goto(`${server.url}/learn/discard`);
+		await appReady(page);
+		// Cut before any sign of intent: the worked example's buttons start fetching the rest.
+		await page.route(IMMUTABLE, (route) => route.abort('internetdisconnected'));
+		await page.getByRole('button', { name: 'Show every step' }).click();
+		await page.getByRole('button', { name: 'Now try one yourself' }).click();
+		const lessonAlert = page.getByRole('alert').filter({ hasText: 'The lesson cannot go on yet' });
+		await expect.poll(() => lessonAlert.textContent()).toMatch(/seems to be offline/);
+		await page.unroute(IMMUTABLE);
+		await lessonAlert.getByRole('button', { name: 'Try again' }).click();
+		await expect
+			.poll(() => page.getByRole('heading', { name: 'Partly worked question' }).isVisible(), {
+				timeout: 20_000
+			})
+			.toBe(true);
+		await context.close();
+	});
+
+	it("the winner's rack shows after the line is back, and the amounts typed stay", async () => {
+		const context = await launchBrowser(PHONE, { serviceWorkers: 'block', hasTouch: true });
+		const page = await context.newPage();
+		await page.goto(`${server.url}/practice?seed=on-demand&n=3`);
+		await expect.poll(() => page.getByText('Question 1 of 3').isVisible()).toBe(true);
+		const field = page.locator('input[id^="answer-"]').first();
+		await field.fill('12');
+		await page.route(IMMUTABLE, (route) => route.abort('internetdisconnected'));
+		const show = page.getByRole('button', { name: /^Show .*'s rack$/ });
+		await show.click();
+		await expect
+			.poll(() => page.getByRole('alert').textContent())
+			.toMatch(/The rack cannot be shown yet: this device seems to be offline/);
+		await page.unroute(IMMUTABLE);
+		await recover(page);
+		// After a reload the rack is folded again, as on any new visit.
+		await expect.poll(() => page.getByText('Question 1 of 3').isVisible()).toBe(true);
+		if ((await show.getAttribute('aria-expanded')) === 'false') await show.click();
+		await expect
+			.poll(() => page.getByRole('list', { name: /winning hand/ }).isVisible())
+			.toBe(true);
+		expect(await field.inputValue()).toBe('12');
+		await context.close();
+	});
+});
