@@ -55,8 +55,9 @@ describe('a part that did not arrive', () => {
 		const field = page.locator('input[id^="answer-"]').first();
 		await field.fill('12');
 		await page.route(IMMUTABLE, (route) => route.abort('internetdisconnected'));
-		const show = page.getByRole('button', { name: /^Show .*'s rack$/ });
-		await show.click();
+		// "Show West's rack", then "Hide West's rack" once open.
+		const fold = page.getByRole('button', { name: /^(Show|Hide) .*'s rack$/ });
+		await fold.click();
 		await expect
 			.poll(() => page.getByRole('alert').textContent())
 			.toMatch(/The rack cannot be shown yet: this device seems to be offline/);
@@ -64,7 +65,7 @@ describe('a part that did not arrive', () => {
 		await recover(page);
 		// After a reload the rack is folded again, as on any new visit.
 		await expect.poll(() => page.getByText('Question 1 of 3').isVisible()).toBe(true);
-		if ((await show.getAttribute('aria-expanded')) === 'false') await show.click();
+		if ((await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
 		await expect
 			.poll(() => page.getByRole('list', { name: /winning hand/ }).isVisible())
 			.toBe(true);
