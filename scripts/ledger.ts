@@ -46,7 +46,7 @@ export function ledgerCommand(text: string): LedgerRun {
 }
 
 if (isMainModule(import.meta.url)) {
-	endQuietlyOnClosedPipe();
+	endQuietlyOnClosedPipe('ledger');
 	const chunks: Buffer[] = [];
 	for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
 	const run = ledgerCommand(Buffer.concat(chunks).toString('utf8'));
