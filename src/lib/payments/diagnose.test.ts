@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { outcomeArb } from './arbitraries';
 import {
-	MAX_ANSWER_POINTS,
+	MAX_DIAGNOSED_POINTS,
 	MISCONCEPTIONS,
 	MISCONCEPTION_IDS,
 	applicableMisconceptions,
@@ -272,7 +272,7 @@ describe('diagnose', () => {
 					const d = diagnose(o, answer);
 					// A wrong rule can ask more than any hand pays (12,000 points): diagnose refuses it.
 					const amounts = [...Object.values(answer.pays), answer.total ?? 0];
-					if (amounts.some((a) => a! > MAX_ANSWER_POINTS)) {
+					if (amounts.some((a) => a! > MAX_DIAGNOSED_POINTS)) {
 						expect(d).toMatchObject({ error: { code: 'amount-too-large' } });
 						continue;
 					}

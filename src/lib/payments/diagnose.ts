@@ -173,17 +173,18 @@ function shows(id: MisconceptionId, outcome: NormalizedOutcome, answer: Answer, 
  * The most points an amount of an answer to `diagnose` may be: 12,000, more than any hand can pay
  * (three payers of at most 4,000 each: a value of 1,000 doubled twice, P2 to P5 and P12).
  */
-export const MAX_ANSWER_POINTS = 12_000;
+export const MAX_DIAGNOSED_POINTS = 12_000;
 
 /**
  * The first amount of a read answer that no hand can have: below 0 (`amount-negative`) or over
- * `MAX_ANSWER_POINTS` (`amount-too-large`), naming where it is; null when every amount can be.
+ * `MAX_DIAGNOSED_POINTS` (`amount-too-large`), naming where it is; null when every amount can be.
  */
 export function answerRangeError(answer: Answer): PaymentError | null {
 	const amounts: [string, number][] = [
-		...SEATS.filter((s) => answer.pays[s] !== undefined).map(
-			(s): [string, number] => [`answer.pays.${s}`, answer.pays[s]!]
-		),
+		...SEATS.filter((s) => answer.pays[s] !== undefined).map((s): [string, number] => [
+			`answer.pays.${s}`,
+			answer.pays[s]!
+		]),
 		...(answer.total === undefined ? [] : [['answer.total', answer.total] as [string, number]])
 	];
 	for (const [where, points] of amounts) {
@@ -193,10 +194,10 @@ export function answerRangeError(answer: Answer): PaymentError | null {
 				message: `"${where}" is ${points}: an amount is what a player pays or gets, 0 or more points.`
 			};
 		}
-		if (points > MAX_ANSWER_POINTS) {
+		if (points > MAX_DIAGNOSED_POINTS) {
 			return {
 				code: 'amount-too-large',
-				message: `"${where}" is ${points}: no hand pays more than ${MAX_ANSWER_POINTS.toLocaleString('en-US')} points (three payers of 4,000 at most).`
+				message: `"${where}" is ${points}: no hand pays more than ${MAX_DIAGNOSED_POINTS.toLocaleString('en-US')} points (three payers of 4,000 at most).`
 			};
 		}
 	}

@@ -141,7 +141,7 @@ export interface Settlement {
  * `outside-league-rules` (a situation the spec leaves to house or tournament rules) are this
  * project's additions, and so are `field-unknown` (a field the strict reader of the command lines
  * does not know, see `readOutcomeStrict`), `answer-invalid` (an answer that cannot be read), and
- * `diagnose`'s `amount-negative` (an amount below 0) and `amount-too-large` (over `MAX_ANSWER_POINTS`,
+ * `diagnose`'s `amount-negative` (an amount below 0) and `amount-too-large` (over `MAX_DIAGNOSED_POINTS`,
  * 12,000 points: more than any hand can pay).
  */
 export type ErrorCode =
