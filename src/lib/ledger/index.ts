@@ -26,3 +26,7 @@ export * from './house';
 export { settleUp } from './settle-up';
 export { csvCell, nightCsv, nightJson, settleUpLine, settleUpText } from './export';
 export { handSummary } from './summary';
+export { importNight, nightFileUnknownFields, MAX_NIGHT_FILE_CHARS } from './import';
+export type { ImportedNight } from './import';
+export { season, seasonCsv } from './season';
+export type { Season, SeasonNight } from './season';
