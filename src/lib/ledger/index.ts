@@ -25,7 +25,7 @@ export { firstSeats, passSeats, seatsOfHands, sittingOut } from './seats';
 export * from './house';
 export { settleUp } from './settle-up';
 export { csvCell, nightCsv, nightJson, settleUpLine, settleUpText } from './export';
-export { handSummary } from './summary';
+export { handLine, handSummary } from './summary';
 export { importNight, nightFileUnknownFields, MAX_NIGHT_FILE_CHARS } from './import';
 export type { ImportedNight } from './import';
 export { season, seasonCsv } from './season';

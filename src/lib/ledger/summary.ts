@@ -29,3 +29,21 @@ export function handSummary(outcome: Outcome, seats: SeatMap): string {
 	].filter((x) => x !== null);
 	return [`${who(outcome.winner)} won ${how}; value ${outcome.value}`, ...extras].join('; ');
 }
+
+/**
+ * What happened in a hand in a few words for a one-line list: "Bea won on Cy's discard, 25",
+ * "Bea self-picked, 25", "Wall game", "Cy misnamed, Di called, 30" (the value in points).
+ */
+export function handLine(outcome: Outcome, seats: SeatMap): string {
+	if (outcome.kind === 'wall-game') return 'Wall game';
+	if (outcome.kind === 'misnamed-discard') {
+		return `${seats[outcome.misnamer]} misnamed, ${seats[outcome.caller]} called, ${outcome.value}`;
+	}
+	const how =
+		outcome.method === 'discard' && outcome.discarder
+			? `won on ${seats[outcome.discarder]}'s discard`
+			: outcome.method === 'self-pick'
+				? 'self-picked'
+				: 'won by joker exchange';
+	return `${seats[outcome.winner]} ${how}, ${outcome.value}`;
+}
