@@ -4,14 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { settleValid, validateOutcome, type NormalizedOutcome } from '$lib/payments';
-import {
-	noHouse,
-	readHouseSearch,
-	readPieText,
-	setHouseSearch,
-	tableHouseHand,
-	type TableHouse
-} from './house-choice';
+import { noHouse, readHouseSearch, setHouseSearch, type TableHouse } from './house-choice';
+import { readPieText, tableHouseHand } from './house-hand';
 
 const checked = validateOutcome({
 	kind: 'win',
