@@ -153,10 +153,14 @@ describe('the night’s ledger on a phone', () => {
 		const note = page.getByTestId('house-note');
 		expect(await note.innerText()).toContain('House rules, not League: Pie 150 points (H3)');
 
-		// Bea (South) self-picks a jokerless 25 twice: 100 each, then cut to the 50 left above the pie.
-		const selfPick = { value: '25', winner: 'south', method: 'Self-picked', jokers: '0' };
-		await addHand(page, null, selfPick);
-		await addHand(page, null, selfPick);
+		// Bea self-picks a jokerless 25 twice: 100 each, then cut to the 50 left above the pie. She
+		// is South, then East: the seats pass on by themselves.
+		const selfPick = { value: '25', method: 'Self-picked', jokers: '0' };
+		await addHand(page, null, { ...selfPick, winner: 'south' });
+		expect(await page.getByTestId('entry-seats').textContent()).toContain(
+			'East: Bea · South: Cy · West: Di · North: Ann'
+		);
+		await addHand(page, null, { ...selfPick, winner: 'east' });
 		// The seats change (Bea East, Ann North): Ann wins on Bea's discard; Cy and Di, down the pie, pay nothing.
 		await addHand(page, ['Bea', 'Cy', 'Di', 'Ann'], {
 			value: '25',

@@ -31,19 +31,20 @@ export function handSummary(outcome: Outcome, seats: SeatMap): string {
 }
 
 /**
- * What happened in a hand in a few words for a one-line list: "Bea won on Cy's discard, 25",
- * "Bea self-picked, 25", "Wall game", "Cy misnamed, Di called, 30" (the value in points).
+ * How a hand ended, in a few words after the winner's (or caller's) name, for a one-line list:
+ * "on Cy's discard, 25", "self-picked, 25", "by joker exchange, 25", "called Cy's misnamed tile,
+ * 30" (the value in points); "Wall game" alone.
  */
 export function handLine(outcome: Outcome, seats: SeatMap): string {
 	if (outcome.kind === 'wall-game') return 'Wall game';
 	if (outcome.kind === 'misnamed-discard') {
-		return `${seats[outcome.misnamer]} misnamed, ${seats[outcome.caller]} called, ${outcome.value}`;
+		return `called ${seats[outcome.misnamer]}'s misnamed tile, ${outcome.value}`;
 	}
 	const how =
 		outcome.method === 'discard' && outcome.discarder
-			? `won on ${seats[outcome.discarder]}'s discard`
+			? `on ${seats[outcome.discarder]}'s discard`
 			: outcome.method === 'self-pick'
 				? 'self-picked'
-				: 'won by joker exchange';
-	return `${seats[outcome.winner]} ${how}, ${outcome.value}`;
+				: 'by joker exchange';
+	return `${how}, ${outcome.value}`;
 }
