@@ -53,6 +53,15 @@ describe('/table on a phone', () => {
 				'West pays South 100 points',
 				'North pays South 50 points'
 			]);
+		// The result, in a line at the foot of the screen while the form is still in view.
+		const bar = page.getByTestId('result-bar');
+		expect((await bar.innerText()).replace(/\s+/g, ' ').trim()).toBe(
+			'South gets 200 points who pays whom ↓'
+		);
+		const barBox = (await bar.boundingBox())!;
+		expect(barBox.y).toBeGreaterThanOrEqual(0);
+		expect(barBox.y + barBox.height).toBeLessThanOrEqual(PHONE.height);
+		await page.screenshot({ path: 'test-results/screenshots/table-result-bar.png' });
 		expect(await page.getByRole('img', { name: /table/i }).count()).toBeGreaterThan(0);
 		await page.getByText('Every step, rule by rule').tap();
 		await expect.poll(() => page.getByRole('link', { name: /Rule P5/ }).count()).toBeGreaterThan(0);
