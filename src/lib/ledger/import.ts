@@ -7,7 +7,8 @@
  * own nets, balances and settle-up is never taken: they are worked out again. Pure; never throws.
  */
 import { OUTCOME_FIELDS, SEATS } from '../payments/index';
-import { HAND_FIELDS, NIGHT_FIELDS, readNight } from './read';
+import { HAND_FIELDS, NIGHT_FIELDS } from './parts';
+import { readNight } from './read';
 import type { LedgerError, Night } from './types';
 
 /** The most characters a night's file may have (5 MB). */

@@ -5,9 +5,9 @@
  * to export and read back, and a season's totals. No Svelte, no I/O.
  */
 export * from './types';
+export { ledger, readNight } from './read';
+export type { ReadNight } from './read';
 export {
-	ledger,
-	readNight,
 	readOutcome,
 	readPie,
 	readPlayers,
@@ -18,8 +18,7 @@ export {
 	MAX_HANDS,
 	NIGHT_FIELDS,
 	HAND_FIELDS
-} from './read';
-export type { ReadNight } from './read';
+} from './parts';
 export { houseRulesUsed, netByPlayer, nightResult, underPie, zeroNet } from './night';
 export { firstSeats, passSeats, seatsOfHands, sittingOut } from './seats';
 export * from './house';
