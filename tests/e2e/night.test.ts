@@ -145,8 +145,10 @@ describe('a five-player night', () => {
 		// Hand 1: Bea won and Ed had bet on her; Ann, East, paid double: both rules are named.
 		const first = page.getByTestId('hand').first();
 		await first.locator('summary').tap();
-		expect(await first.innerText()).toContain(
-			'East double (H1), Bettor (H2): house rule, not League.'
+		const said = (await first.innerText()).replace(/\s+/g, ' ');
+		expect(said).toContain('East double (H1): house rule, not League. Source: Older Western rules');
+		expect(said).toContain(
+			"Bettor (H2): house rule, not League. Source: The League's beginner book"
 		);
 		await screenshot(page, 'night-five-players');
 

@@ -191,7 +191,9 @@ describe('the night’s ledger on a phone', () => {
 		expect(await second.innerText()).not.toContain('pie: 50 points not paid');
 		await second.locator('summary').tap();
 		expect(await second.innerText()).toContain('pie: 50 points not paid');
-		expect(await second.innerText()).toContain('Pie (H3): house rule, not League.');
+		expect(await second.innerText()).toContain(
+			'Pie (H3): house rule, not League. Source: Common table practice'
+		);
 		// The settle-up as it stands, at the top.
 		const settle = page.getByTestId('settle-up').locator('li');
 		const owed = ['Cy pays Bea 150 points', 'Di pays Bea 150 points', 'Ann pays Bea 100 points'];
