@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { LedgerHand } from '$lib/ledger';
-import { nightMachine } from './machine';
+import { handProblem, nightMachine } from './machine';
 
 const at = '2026-12-01T20:00:00.000Z';
 const seats = { east: 'Ann', south: 'Bea', west: 'Cy', north: 'Di' };
@@ -160,5 +160,43 @@ describe('nightMachine', () => {
 			{ seats: { east: 'Bea', south: 'Cy', west: 'Di', north: 'Ed' }, bet: 'Ed', outcome: win },
 			{ bet: 'Ann', outcome: win }
 		]);
+	});
+});
+
+describe('handProblem', () => {
+	const five = ['Ann', 'Bea', 'Cy', 'Di', 'Ed'];
+	const wall = { kind: 'wall-game' } as const;
+	// Hand 2 passes to East Bea, South Cy, West Di, North Ed (Ann out); hand 3 to East Cy, South
+	// Di, West Ed, North Ann (Bea out), and Ann is bet on.
+	const night = {
+		players: five,
+		pie: null,
+		house: ['bettor' as const],
+		hands: [
+			{ seats, bet: 'Bea', outcome: wall },
+			{ bet: 'Cy', outcome: wall },
+			{ bet: 'Ann', outcome: wall }
+		]
+	};
+
+	it("names the entered hand's own problem without its number", () => {
+		expect(handProblem(night, 1, { bet: 'Ann', outcome: wall })).toBe(
+			'"bet" is "Ann", but the bettor bets on one of the four at the table: Bea, Cy, Di, Ed.'
+		);
+		expect(handProblem(night, 1, { bet: 'Cy', outcome: wall })).toBe('');
+		expect(handProblem(night, 3, { bet: 'Di', outcome: wall }, false)).toBe('');
+	});
+
+	it('names the later hand a change of seats would break, by its number', () => {
+		// Hand 2 with Bea sitting out instead of Ed: hand 3 would then have Ann sitting out, but
+		// Ann is her bettor's pick.
+		const changed = {
+			seats: { east: 'Ann', south: 'Cy', west: 'Di', north: 'Ed' },
+			bet: 'Cy',
+			outcome: wall
+		};
+		const problem = handProblem(night, 1, changed);
+		expect(problem).toMatch(/^These seats would change hand 3: /);
+		expect(problem).toContain('"bet" is "Ann"');
 	});
 });

@@ -59,6 +59,23 @@ const emptyContext = (): NightContext => ({
 export const nightFits = (night: Night): boolean => !('error' in readNight(night));
 
 /**
+ * Why `hand` cannot be hand `index` (from 0) of `night` ('' when it can): the night's own strict
+ * reading with it in place (`replacing` hands[index], or added there). The entered hand's own
+ * problem is said without its number; a problem it makes in a later hand (seats set by hand
+ * pass on, and a later bettor's pick may then sit out) names that hand: "These seats would change
+ * hand 3: ...".
+ */
+export function handProblem(night: Night, index: number, hand: LedgerHand, replacing = true) {
+	const hands = [...night.hands];
+	hands.splice(index, replacing ? 1 : 0, hand);
+	const read = readNight({ ...night, hands });
+	if (!('error' in read)) return '';
+	const { message, hand: at } = read.error;
+	if (at === null || at === index) return message.replace(/^Hand \d+: /, '');
+	return `These seats would change hand ${at + 1}: ${message.replace(/^Hand \d+: /, '')}`;
+}
+
+/**
  * The hands without the one at `index`; the hand after it, when it had no seats of its own,
  * keeps the seats it had (they were passed on from the deleted hand).
  */
