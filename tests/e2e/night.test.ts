@@ -9,6 +9,7 @@
  *   fields refused with their paths; a night deleted and brought back with Undo; the season.
  */
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ledger, nightJson, type LedgerHand, type Night } from '$lib/ledger';
 import { appReady, launchBrowser, screenshot, useAppServer } from './harness';
 import { addHand, balanceRows, handSeats, startNight, type HandInput } from './ledger';
@@ -322,6 +323,94 @@ describe('a long night on a phone', () => {
 		expect(decodeURIComponent(csv!.split(',').slice(1).join(','))).toContain('season total,20,');
 		await screenshot(page, 'night-season');
 		expect(errors).toEqual([]);
+		await context.close();
+	});
+});
+
+/**
+ * The amounts of `page`'s tables whose number runs over two lines ("−$1." then "50"): the first
+ * text of each cell (an amount, or its number before "points") measured where it was laid out.
+ */
+function brokenAmounts(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const broken: string[] = [];
+		for (const td of document.querySelectorAll('main td')) {
+			const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+			let text = walker.nextNode();
+			while (text && text.textContent!.trim() === '') text = walker.nextNode();
+			if (!text) continue;
+			const range = document.createRange();
+			range.selectNodeContents(text);
+			const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+			if (lines.size > 1) broken.push(text.textContent!.trim());
+		}
+		return broken;
+	});
+}
+
+describe('the ledger at the largest text', () => {
+	it('keeps every amount whole on a phone: the hands opened, in money and points, and the season', async () => {
+		const players = ['Margaret Anne Fitzgerald-Worthington', 'Bea', 'Cy', 'Di', 'Ed'];
+		const night: Night = {
+			players,
+			pie: 150,
+			house: ['east-double', 'bettor'],
+			hands: [
+				{
+					seats: { east: players[0]!, south: 'Bea', west: 'Cy', north: 'Di' },
+					bet: 'Bea',
+					outcome: { kind: 'win', value: 25, winner: 'south', method: 'self-pick', jokers: 1 }
+				},
+				{
+					bet: 'Cy',
+					outcome: { kind: 'win', value: 1000, winner: 'south', method: 'self-pick', jokers: 0 }
+				}
+			]
+		};
+		const result = ledger(night);
+		if ('error' in result) throw new Error(result.error.message);
+		const context = await launchBrowser(PHONE, {
+			hasTouch: true,
+			isMobile: true,
+			deviceScaleFactor: 2
+		});
+		await context.addInitScript(() => localStorage.setItem('text-size', 'x-large'));
+		const page = await context.newPage();
+		await page.goto(`${server.url}/table/ledger`);
+		await appReady(page);
+		await page.getByLabel("A night's JSON file (from Download JSON)").setInputFiles({
+			name: 'night.json',
+			mimeType: 'application/json',
+			buffer: Buffer.from(nightJson(night, result, '2026-12-01T19:30:00.000Z'))
+		});
+		await page.getByRole('table', { name: 'Balance now' }).waitFor();
+		for (const summary of await page.getByTestId('hand').locator('summary').all()) {
+			await summary.tap();
+		}
+		await page.getByRole('table', { name: 'After hand 2' }).waitFor();
+		const onScreen = () =>
+			page.evaluate(() => {
+				const width = document.documentElement.clientWidth;
+				const past = [...document.querySelectorAll('main table')].filter(
+					(t) => t.getBoundingClientRect().right > width + 1
+				);
+				return document.documentElement.scrollWidth - window.innerWidth + past.length;
+			});
+		for (const unit of ['Money', 'Points']) {
+			await page.getByLabel(unit, { exact: true }).check();
+			expect(await brokenAmounts(page)).toEqual([]);
+			expect(await onScreen()).toBeLessThanOrEqual(0);
+		}
+		await page.getByRole('table', { name: 'After hand 2' }).scrollIntoViewIfNeeded();
+		await page.screenshot({ path: 'test-results/screenshots/night-x-large-hand.png' });
+
+		await page.goto(`${server.url}/table/season`);
+		await page.getByRole('table', { name: /Season totals/ }).waitFor();
+		for (const unit of ['Money', 'Points']) {
+			await page.getByLabel(unit, { exact: true }).check();
+			expect(await brokenAmounts(page)).toEqual([]);
+			expect(await onScreen()).toBeLessThanOrEqual(0);
+		}
 		await context.close();
 	});
 });
