@@ -310,6 +310,14 @@ describe('a long night on a phone', () => {
 		await page.getByRole('link', { name: /The season/ }).tap();
 		const totals = page.getByRole('table', { name: /Season totals \(1 night\)/ });
 		await totals.waitFor();
+		// The night played East double and its pie cut payments: the totals say so, with the sources.
+		const house = (await page.getByTestId('season-house').innerText()).replace(/\s+/g, ' ');
+		expect(house).toContain(
+			'These totals include house rules, not League: East double (H1), Pie (H3).'
+		);
+		expect(house).toContain(
+			'East double (H1): house rule, not League. Source: Older Western rules'
+		);
 		const top = Object.entries(result.balance).sort((a, b) => b[1] - a[1])[0]!;
 		expect((await totals.locator('tbody tr').first().innerText()).replace(/\s+/g, ' ')).toContain(
 			`+${top[1]} points`

@@ -58,6 +58,18 @@ describe('season', () => {
 		]);
 	});
 
+	it('names the house rules that changed each night, and the season (never League)', () => {
+		const withPie: Night = { ...first, pie: 30 };
+		const s = season([
+			{ id: 'a', startedAt: '2026-12-01T20:00:00Z', night: first },
+			{ id: 'b', startedAt: '2026-12-08T20:00:00Z', night: second },
+			{ id: 'c', startedAt: '2026-12-15T20:00:00Z', night: withPie }
+		]);
+		expect(s.nights.map((n) => n.house)).toEqual([[], ['east-double'], ['pie']]);
+		expect(s.house).toEqual(['east-double', 'pie']);
+		expect(season([{ id: 'a', startedAt: '2026-12-01', night: first }]).house).toEqual([]);
+	});
+
 	it("every total is the sum of that player's nights, and the totals sum to 0", () => {
 		fc.assert(
 			fc.property(fc.array(nightArb({ maxHands: 6 }), { maxLength: 5 }), (nights) => {

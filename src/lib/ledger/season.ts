@@ -6,6 +6,8 @@
  * ever own keys ("toString" is a player like any other). Pure.
  */
 import { csvCell } from './export';
+import type { HouseRule } from './house';
+import { houseRulesUsed } from './night';
 import { ledger } from './read';
 import type { Night, PlayerNet } from './types';
 
@@ -19,12 +21,21 @@ export interface SeasonNight {
 /**
  * The season worked out: the `players` (as first written, in order of first night, then the
  * night's order), the `nights` oldest first (each with its final balance per player, absent
- * players left out), each player's `running` total after every night (one value a night, 0 before
- * she first played), her season `totals` and the number of nights she played (`played`). Points.
+ * players left out, and the house rules that changed any of its hands), each player's `running`
+ * total after every night (one value a night, 0 before she first played), her season `totals`,
+ * the number of nights she played (`played`) and `house`, the house rules that changed any night
+ * counted (H1, H2, H3 order; empty: League rules only). Points.
  */
 export interface Season {
 	players: string[];
-	nights: { id: string; startedAt: string; balance: PlayerNet; hands: number }[];
+	nights: {
+		id: string;
+		startedAt: string;
+		balance: PlayerNet;
+		hands: number;
+		house: HouseRule[];
+	}[];
+	house: HouseRule[];
 	running: Record<string, number[]>;
 	totals: PlayerNet;
 	played: Record<string, number>;
@@ -51,7 +62,8 @@ export function season(chosen: readonly SeasonNight[]): Season {
 			id: n.id,
 			startedAt: n.startedAt,
 			balance: Object.fromEntries(balance),
-			hands: n.night.hands.length
+			hands: n.night.hands.length,
+			house: houseRulesUsed(result)
 		});
 	}
 	const players = [...shown.values()];
@@ -61,9 +73,11 @@ export function season(chosen: readonly SeasonNight[]): Season {
 		let total = 0;
 		return [p, nights.map((n) => (total += at(n, p)))] as const;
 	});
+	const used = new Set(nights.flatMap((n) => n.house));
 	return {
 		players,
 		nights,
+		house: (['east-double', 'bettor', 'pie'] as const).filter((r) => used.has(r)),
 		running: Object.fromEntries(running),
 		totals: Object.fromEntries(running.map(([p, r]) => [p, r.at(-1) ?? 0])),
 		played: Object.fromEntries(
