@@ -47,9 +47,9 @@ describe('ledger', () => {
 		expect(result.hands[0]!.net).toEqual({ Ann: -100, Bea: 300, Cy: -100, Di: -100 });
 		expect(result.hands[1]!.net).toEqual({ Ann: -50, Bea: 150, Cy: -50, Di: -50 });
 		expect(result.hands[1]!.cut).toEqual([
-			{ player: 'Ann', points: 50 },
-			{ player: 'Cy', points: 50 },
-			{ player: 'Di', points: 50 }
+			{ player: 'Ann', to: 'Bea', points: 50 },
+			{ player: 'Cy', to: 'Bea', points: 50 },
+			{ player: 'Di', to: 'Bea', points: 50 }
 		]);
 		expect(result.hands[2]!.net).toEqual({ Ann: 0, Bea: 0, Cy: 0, Di: 0 });
 		expect(result.hands[2]!.paid).toEqual([]);

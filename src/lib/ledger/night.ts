@@ -44,12 +44,12 @@ export function underPie(
 ): Pick<LedgerHandResult, 'paid' | 'cut' | 'net' | 'balance'> {
 	const players = Object.keys(before);
 	const paid: PaidTransfer[] = [];
-	const cut: { player: string; points: number }[] = [];
+	const cut: LedgerHandResult['cut'] = [];
 	const net = zeroNet(players);
 	for (const t of transfers) {
 		const room = pie === null ? t.points : Math.max(0, pie + before[t.from]! + net[t.from]!);
 		const points = Math.min(t.points, room);
-		if (points < t.points) cut.push({ player: t.from, points: t.points - points });
+		if (points < t.points) cut.push({ player: t.from, to: t.to, points: t.points - points });
 		if (points > 0) paid.push({ ...t, points });
 		net[t.from]! -= points;
 		net[t.to]! += points;

@@ -55,10 +55,10 @@ export interface PaidTransfer extends PlayerTransfer {
  * out (`out`, with five) and, with the bettor, her pick (`bet`); the engine's `settlement` (by
  * seat, League, uncapped); the payments really made (`paid`, by player, after the house rules
  * and the pie; a player who pays the winner and the bettor pays the winner first); what the pie
- * `cut` off each capped payment (points, by player, in payment order); the hand's `net` by player
- * (every player, the one sitting out too; sums to 0), the running `balance` after it; the house
- * rules that changed this hand (`house`, in H1, H2, H3 order) and `readings`, sentences where this
- * project reads a house rule.
+ * `cut` off each capped payment (points, by the `player` who paid and `to` whom, in payment
+ * order); the hand's `net` by player (every player, the one sitting out too; sums to 0), the
+ * running `balance` after it; the house rules that changed this hand (`house`, in H1, H2, H3
+ * order) and `readings`, sentences where this project reads a house rule.
  */
 export interface LedgerHandResult {
 	seats: SeatMap;
@@ -66,7 +66,7 @@ export interface LedgerHandResult {
 	bet: string | null;
 	settlement: Settlement;
 	paid: PaidTransfer[];
-	cut: { player: string; points: number }[];
+	cut: { player: string; to: string; points: number }[];
 	net: PlayerNet;
 	balance: PlayerNet;
 	house: HouseRule[];

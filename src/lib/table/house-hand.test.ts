@@ -43,7 +43,7 @@ describe('house rules for one hand', () => {
 	it('counts the pie as on a fresh night, and changes nothing where no rule applies', () => {
 		const capped = under({ pie: true, pieText: '40' })!;
 		expect(capped.net).toEqual({ east: -25, south: 90, west: -40, north: -25 });
-		expect(capped.cut).toEqual([{ player: 'west', points: 10 }]);
+		expect(capped.cut).toEqual([{ player: 'west', to: 'south', points: 10 }]);
 		expect(capped.changed).toEqual(['pie']);
 		expect(under({ pie: true, pieText: '500' })!.changed).toEqual([]);
 		expect(under({ pie: true, pieText: 'lots' })).toBeNull();

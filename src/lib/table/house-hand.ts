@@ -43,7 +43,7 @@ export type TableParty = (typeof SEATS)[number] | 'bettor';
  */
 export interface TableHouseHand {
 	paid: PaidTransfer[];
-	cut: { player: string; points: number }[];
+	cut: { player: string; to: string; points: number }[];
 	net: PlayerNet;
 	changed: HouseRule[];
 	readings: string[];
