@@ -87,12 +87,13 @@ export interface NightResult {
  * Codes of a bad night: the engine's codes for an impossible outcome (payments.md), and the
  * ledger's own: `json-invalid` (not JSON), `field-unknown` (a field the night does not have),
  * `night-invalid` (not an object), `players-invalid` (not four or five distinct names),
- * `pie-invalid`, `house-invalid` (not a list of known house rules, or the bettor without a fifth
- * player), `hands-invalid` (not a list of hands), `seats-missing` (the first hand without its
- * seats), `seats-invalid` (not an object of seats), `seat-missing`, `player-unknown` (a seat given
- * to someone not among the players), `player-twice` (one player in two seats), `bet-missing` (the
- * bettor on and five playing, no `bet`), `bet-unexpected` (a `bet` without the bettor and five
- * players) and `bet-invalid` (a `bet` that names nobody seated in the hand).
+ * `pie-invalid`, `house-invalid` (not a list of known house rules, or one named twice; the
+ * bettor with four players is no error, she just never plays), `hands-invalid` (not a list of
+ * hands), `seats-missing` (the first hand without its seats), `seats-invalid` (not an object of
+ * seats), `seat-missing`, `player-unknown` (a seat given to someone not among the players),
+ * `player-twice` (one player in two seats), `bet-missing` (the bettor on and five playing, no
+ * `bet`), `bet-unexpected` (a `bet` without the bettor and five players) and `bet-invalid` (a
+ * `bet` that names nobody seated in the hand).
  */
 export type LedgerErrorCode =
 	| ErrorCode
