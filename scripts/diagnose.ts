@@ -9,4 +9,4 @@
 import { diagnoseStrict } from '../src/lib/payments/index.ts';
 import { mapJsonLines } from './lines.ts';
 
-await mapJsonLines(diagnoseStrict);
+await mapJsonLines(diagnoseStrict, 'diagnose');

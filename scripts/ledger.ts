@@ -1,13 +1,22 @@
 /**
  * A night's ledger from the command line: `npm run --silent ledger` reads one night as one JSON
- * object on standard input (`{"players": [4 names], "pie": points or null, "hands": [{"seats":
- * {east, south, west, north: name}, "outcome": the engine's outcome}]}`) and prints one JSON object
- * `{"hands": [{"net": {name: points}}], "balance": {name: points}, "settleUp": [{"from", "to",
- * "points"}]}`, exit code 0. A bad night prints `{"error": {"code", "message", "hand"}}` (`hand`:
- * the hand's index from 0, null for the night itself) and exits 1: `json-invalid`,
- * `field-unknown` (naming the nearest known field), `players-invalid`, `seat-missing`,
- * `player-unknown`, `player-twice`, the engine's codes for an impossible outcome, ... (see
- * src/lib/ledger/types.ts). A reader that closes the pipe early ends the run quietly.
+ * object on standard input and prints one JSON object, exit code 0:
+ *
+ * - in: `{"players": [4 or 5 names], "pie": points or null (H3), "house": ["east-double",
+ *   "bettor"] (H1, H2; optional), "hands": [{"seats": {east, south, west, north: name}, "bet":
+ *   name, "outcome": the engine's outcome}]}`. `seats` are needed on the first hand; left out
+ *   later, they pass on as house-rules.md says (with five, East sits out the next hand). `bet`,
+ *   the seated player the one sitting out bet on, is needed when the bettor plays with five.
+ * - out: `{"hands": [{"net": {name: points}}], "balance": {name: points}, "settleUp": [{"from",
+ *   "to", "points"}]}`: every hand's `net` names every player (the one sitting out has 0, or the
+ *   bettor's amount).
+ *
+ * A bad night prints `{"error": {"code", "message", "hand"}}` (`hand`: the hand's index from 0,
+ * null for the night itself) and exits 1: `json-invalid`, `field-unknown` (naming the nearest known
+ * field), `players-invalid`, `house-invalid`, `seats-missing`, `seat-missing`, `player-unknown`,
+ * `player-twice`, `bet-missing`, `bet-invalid`, `bet-unexpected`, the engine's codes for an
+ * impossible outcome, ... (see src/lib/ledger/types.ts). A reader that closes the pipe early ends
+ * the run quietly; a full disk says so in one line on standard error.
  */
 import { ledger } from '../src/lib/ledger/index.ts';
 import { endQuietlyOnClosedPipe, isMainModule } from './lines.ts';
@@ -46,7 +55,7 @@ export function ledgerCommand(text: string): LedgerRun {
 }
 
 if (isMainModule(import.meta.url)) {
-	endQuietlyOnClosedPipe();
+	endQuietlyOnClosedPipe('ledger');
 	const chunks: Buffer[] = [];
 	for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
 	const run = ledgerCommand(Buffer.concat(chunks).toString('utf8'));

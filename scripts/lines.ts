@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { realpathSync, writeSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 
@@ -43,25 +43,55 @@ export function answerLine(
 	return handle(input);
 }
 
+/** Plain words for the errors a write to standard output can meet. */
+const OUTPUT_ERRORS: Record<string, string> = {
+	ENOSPC: 'no space left on the disk',
+	EDQUOT: 'the disk quota is used up',
+	EFBIG: 'the output file is too large',
+	EIO: 'the device failed to write',
+	EACCES: 'not allowed to write there',
+	EBADF: 'standard output is closed'
+};
+
 /**
- * Makes a closed standard output (a reader that stops early, `| head -1`: EPIPE) end the run
- * quietly, with the exit code so far, instead of an unhandled error and a stack trace.
+ * The one line a command prints on standard error when its output cannot be written (the disk is
+ * full, ...), e.g. "settle: cannot write the answer: no space left on the disk (ENOSPC)."
  */
-export function endQuietlyOnClosedPipe(): void {
+export function outputErrorLine(command: string, error: NodeJS.ErrnoException): string {
+	const code = error.code ?? 'unknown error';
+	const why = OUTPUT_ERRORS[code] ?? error.message.split('\n')[0];
+	return `${command}: cannot write the answer: ${why} (${code}).`;
+}
+
+/**
+ * Guards standard output. A closed one (a reader that stops early, `| head -1`: EPIPE) ends the
+ * run quietly, with the exit code so far. Any other write error (a full disk: ENOSPC, ...) prints
+ * one line on standard error (`outputErrorLine`) and exits 1, never an unhandled error and a
+ * stack trace.
+ */
+export function endQuietlyOnClosedPipe(command = 'command'): void {
 	process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 		if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-		throw error;
+		try {
+			writeSync(2, outputErrorLine(command, error) + '\n');
+		} finally {
+			process.exit(1);
+		}
 	});
 }
 
 /**
  * Runs `handle` on every line of standard input and prints its answer as one JSON line, in order
  * (see `answerLine`: blank lines are skipped, a line that is not JSON gets `json-invalid`). A
- * closed standard output ends the run quietly. Sets the exit code to 1 when any line failed
+ * closed standard output ends the run quietly; a full disk says so in one line (`command` names
+ * the program in it). Sets the exit code to 1 when any line failed
  * (`handle` returned an object with `error`), else 0.
  */
-export async function mapJsonLines(handle: (input: unknown) => object): Promise<void> {
-	endQuietlyOnClosedPipe();
+export async function mapJsonLines(
+	handle: (input: unknown) => object,
+	command = 'command'
+): Promise<void> {
+	endQuietlyOnClosedPipe(command);
 	let failed = false;
 	const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
 	let first = true;

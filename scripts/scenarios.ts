@@ -128,7 +128,7 @@ export function scenariosCommand(argv: readonly string[]): CommandResult {
 
 if (isMainModule(import.meta.url)) {
 	// A reader that stops early (`| head -1`) closes the pipe: stop quietly, as other tools do.
-	endQuietlyOnClosedPipe();
+	endQuietlyOnClosedPipe('scenarios');
 	const result = scenariosCommand(process.argv.slice(2));
 	if (result.stderr.length > 0) process.stderr.write(result.stderr.join('\n') + '\n');
 	if (result.stdout.length > 0) process.stdout.write(result.stdout.join('\n') + '\n');

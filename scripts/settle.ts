@@ -8,4 +8,4 @@
 import { settleStrict } from '../src/lib/payments/index.ts';
 import { mapJsonLines } from './lines.ts';
 
-await mapJsonLines(settleStrict);
+await mapJsonLines(settleStrict, 'settle');

@@ -6,8 +6,8 @@
  * Offline support (SvelteKit's own service worker).
  *
  * - Install: every built asset and static file, and the pages a learner uses offline (`/`,
- *   `/practice`, `/review`, `/progress`, `/rules`, `/learn`, every lesson `/learn/<skill>`, `/table`
- *   and its ledger `/table/ledger`), go
+ *   `/practice`, `/review`, `/progress`, `/rules`, `/learn`, every lesson `/learn/<skill>`, `/table`,
+ *   its ledger `/table/ledger`, a shared night `/table/night` and the season `/table/season`), go
  *   into a cache named for this version.
  * - Built assets and static files: cache first (a new version has new names and a new cache).
  * - Offline pages: network first, so an online visit always gets the current page (and refreshes
@@ -46,6 +46,8 @@ const PAGES = new Set(
 		'/learn',
 		'/table',
 		'/table/ledger',
+		'/table/night',
+		'/table/season',
 		...LESSON_SKILLS.map(lessonHref)
 	].map((p) => base + p)
 );

@@ -20,6 +20,8 @@ import {
 } from '$lib/payments';
 import { exportJson, makeAttempt } from '$lib/progress';
 import { generateScenarios } from '$lib/scenarios';
+import { HOUSE_RULES, type LedgerErrorCode } from '$lib/ledger';
+import { ledgerCommand } from '../../scripts/ledger';
 import { RULE_TEXTS } from '../routes/rules/rules';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -49,7 +51,8 @@ describe('the README', () => {
 			'docs/skills.md',
 			'docs/outcome-json.md',
 			'docs/export-format.md',
-			'docs/class-api.md'
+			'docs/class-api.md',
+			'docs/house-rules.md'
 		]) {
 			expect(links).toContain(path);
 		}
@@ -107,7 +110,9 @@ describe('docs/', () => {
 			'outcome-invalid',
 			'outside-league-rules',
 			'field-unknown',
-			'answer-invalid'
+			'answer-invalid',
+			'amount-negative',
+			'amount-too-large'
 		] satisfies ErrorCode[];
 		for (const code of [...codes, 'json-invalid']) expect(outcomes).toContain(`\`${code}\``);
 		for (const fields of Object.values(OUTCOME_FIELDS)) {
@@ -151,5 +156,36 @@ describe('docs/', () => {
 			expect(text).toContain(`\`${key}\``);
 		}
 		expect(text).toContain(`\`"${file.format as string}"\``);
+	});
+	it('house-rules.md states every house rule with its id, name and source, and every ledger code', () => {
+		const text = doc('docs/house-rules.md');
+		for (const r of Object.values(HOUSE_RULES)) {
+			expect(text).toContain(`| ${r.id} | ${r.name} |`);
+			expect(text).toContain(r.source.replace(/ {2,}/g, ' '));
+		}
+		const codes = [
+			'json-invalid',
+			'night-invalid',
+			'field-unknown',
+			'players-invalid',
+			'pie-invalid',
+			'house-invalid',
+			'hands-invalid',
+			'seats-missing',
+			'seats-invalid',
+			'seat-missing',
+			'player-unknown',
+			'player-twice',
+			'bet-missing',
+			'bet-invalid',
+			'bet-unexpected'
+		] satisfies LedgerErrorCode[];
+		for (const code of codes) expect(text).toContain(`| \`${code}\` |`);
+	});
+	it('house-rules.md shows what npm run ledger really answers', () => {
+		const [night, answer] = jsonBlocks(read('docs/house-rules.md'));
+		const run = ledgerCommand(JSON.stringify(night));
+		expect(run.exitCode).toBe(0);
+		expect(JSON.parse(run.stdout)).toEqual(answer);
 	});
 });

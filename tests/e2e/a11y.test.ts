@@ -227,12 +227,12 @@ async function problemsIn(variant: Variant): Promise<Record<string, string[]>> {
 		for (const [i, name] of ['Ann', 'Bea', 'Cy', 'Di'].entries()) {
 			await page.getByLabel(`Player ${i + 1}`).fill(name);
 		}
-		await page.getByLabel('Play with a pie').check();
+		await page.getByLabel(/Pie \(H3\): a cap/).check();
 		await page.getByRole('button', { name: 'Start the night' }).click();
 		await page.locator('#entry-value').fill('25');
 		await page.getByLabel('Self-picked').check();
 		await page.getByRole('button', { name: 'Add the hand' }).click();
-		await page.getByRole('heading', { name: 'Hand 1' }).waitFor();
+		await page.getByTestId('hand').waitFor();
 		await check(page, '/table/ledger with a hand', true);
 		await page.getByRole('button', { name: 'Settle up' }).click();
 		await page.getByRole('heading', { name: 'Settle up' }).waitFor();

@@ -1,16 +1,19 @@
 /**
- * At the table (issue 12), on a 360 x 740 phone with touch, against the built app and its service
- * worker: a learner settles a jokerless discard (an impossible discarder refused on the way, with
- * the engine's reason), enters a friend's wrong claim and sees the misconception named, opens the
- * hand's link in a fresh browser and sees the same result; a situation outside League rules
- * computes nothing. Then a four-hand night with a pie: the pie cuts and stops payments, the
- * settle-up in at most three transfers, a hand changed with the balances redone, one deleted, and
- * the night found again after a reload with no network.
+ * At the table (issues 12 and 22), on a 360 x 740 phone with touch, against the built app and its
+ * service worker: a learner settles a jokerless discard (an impossible discarder refused on the
+ * way, with the engine's reason), enters a friend's wrong claim and sees the misconception named,
+ * opens the hand's link in a fresh browser and sees the same result; a right claim is said right
+ * inside the first screen, and one changed amount takes the verdict away until Check; East double
+ * chosen for the hand comes first, labelled not League; a situation outside League rules computes
+ * nothing. Then a four-hand night with a pie: the pie cuts and stops payments, the settle-up in
+ * at most three payments, a hand changed with the balances redone, one deleted, the night still
+ * open after three reloads, and found again after a reload with no network.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { misconception } from '$lib/payments';
 import { appReady, launchBrowser, screenshot, useAppServer } from './harness';
+import { addHand, balanceRows as balanceNow, startNight } from './ledger';
 
 const server = useAppServer();
 const PHONE = { width: 360, height: 740 };
@@ -50,6 +53,15 @@ describe('/table on a phone', () => {
 				'West pays South 100 points',
 				'North pays South 50 points'
 			]);
+		// The result, in a line at the foot of the screen while the form is still in view.
+		const bar = page.getByTestId('result-bar');
+		expect((await bar.innerText()).replace(/\s+/g, ' ').trim()).toBe(
+			'South gets 200 points who pays whom ↓'
+		);
+		const barBox = (await bar.boundingBox())!;
+		expect(barBox.y).toBeGreaterThanOrEqual(0);
+		expect(barBox.y + barBox.height).toBeLessThanOrEqual(PHONE.height);
+		await page.screenshot({ path: 'test-results/screenshots/table-result-bar.png' });
 		expect(await page.getByRole('img', { name: /table/i }).count()).toBeGreaterThan(0);
 		await page.getByText('Every step, rule by rule').tap();
 		await expect.poll(() => page.getByRole('link', { name: /Rule P5/ }).count()).toBeGreaterThan(0);
@@ -80,6 +92,46 @@ describe('/table on a phone', () => {
 		expect(await second.getByLabel('Who won (mah jongg)').inputValue()).toBe('south');
 		await other.close();
 
+		// A right claim: said right, inside the first screen after Check.
+		await page.getByLabel('East pays (points)').fill('50');
+		await page.getByLabel('West pays (points)').fill('100');
+		await page.getByLabel('North pays (points)').fill('50');
+		await page.getByRole('button', { name: 'Check the claim' }).tap();
+		const right = page.getByText('That claim is right.');
+		await expect.poll(() => right.isVisible()).toBe(true);
+		const box = (await right.boundingBox())!;
+		expect(box.y).toBeGreaterThanOrEqual(0);
+		expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+		// One amount changed: no verdict at all until Check.
+		await page.getByLabel('North pays (points)').fill('25');
+		expect(await right.count()).toBe(0);
+		await page.waitForTimeout(300);
+		expect(await page.getByTestId('claim-verdict').innerText()).toBe('');
+		expect(new URL(page.url()).searchParams.get('says')).toBeNull();
+		await page.getByRole('button', { name: 'Check the claim' }).tap();
+		await expect
+			.poll(() => page.getByRole('heading', { name: 'What that claim shows' }).isVisible())
+			.toBe(true);
+
+		// East double for this hand (a house rule): it comes first, labelled, with its source.
+		await page.getByText('House rules for this hand (not League)').tap();
+		await page.getByLabel(/East double \(H1\)/).check();
+		const house = page.getByTestId('house-answer');
+		await expect
+			.poll(() => page.getByTestId('house-transfers').locator('li').allInnerTexts())
+			.toEqual([
+				'East pays South 100 points (East double (H1))',
+				'West pays South 100 points',
+				'North pays South 50 points'
+			]);
+		expect(await house.innerText()).toContain('House rule, not League.');
+		expect(await house.innerText()).toContain('Older Western rules');
+		expect(await page.getByRole('heading', { name: 'Who pays whom by League rules' }).count()).toBe(
+			1
+		);
+		expect(new URL(page.url()).searchParams.get('house')).toBe('east-double');
+		await page.getByLabel(/East double \(H1\)/).uncheck();
+
 		// In money; and a pie, asked as a League question, is outside League rules: nothing computed.
 		await page.getByLabel('Money').check();
 		await expect.poll(() => transfers(page)).toContain('West pays South $1.00');
@@ -92,45 +144,6 @@ describe('/table on a phone', () => {
 		await context.close();
 	});
 });
-
-/** Enters a hand in the ledger's form: the seats (east, south, west, north), then what happened. */
-async function addHand(
-	page: Page,
-	seats: string[] | null,
-	hand: {
-		kind?: string;
-		value?: string;
-		winner?: string;
-		method?: string;
-		discarder?: string;
-		jokers?: string;
-	},
-	button = 'Add the hand'
-) {
-	if (seats) {
-		for (const [i, seat] of ['east', 'south', 'west', 'north'].entries()) {
-			await page.locator(`#seat-${seat}`).selectOption(seats[i]!);
-		}
-	}
-	await page.locator('#entry-kind').selectOption(hand.kind ?? 'win');
-	if (hand.value) await page.locator('#entry-value').fill(hand.value);
-	if (hand.winner) await page.locator('#entry-winner').selectOption(hand.winner);
-	if (hand.method) await page.getByRole('radio', { name: hand.method, exact: true }).check();
-	if (hand.discarder) await page.locator('#entry-discarder').selectOption(hand.discarder);
-	if (hand.jokers) await page.getByLabel(/^Jokers in the winning hand/).fill(hand.jokers);
-	await expect
-		.poll(async () => (await page.getByTestId('entry-problem').textContent())?.trim())
-		.toBe('');
-	await page.getByRole('button', { name: button }).tap();
-}
-
-/** The "Balance now" table as "name amount" rows. */
-async function balanceNow(page: Page): Promise<string[]> {
-	const table = page.getByRole('table', { name: 'Balance now' });
-	return (await table.locator('tbody tr').allInnerTexts()).map((r) =>
-		r.replace(/\s+/g, ' ').trim()
-	);
-}
 
 describe('the night’s ledger on a phone', () => {
 	it('plays a four-hand night with a pie, settles up, changes a hand, and comes back offline', async () => {
@@ -145,20 +158,18 @@ describe('the night’s ledger on a phone', () => {
 		await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
 			timeout: 30_000
 		});
-		for (const [i, name] of ['Ann', 'Bea', 'Cy', 'Di'].entries()) {
-			await page.getByLabel(`Player ${i + 1}`).fill(name);
-		}
-		await page.getByLabel('Play with a pie').check();
-		await page.getByLabel('Pie (points; 1 point = 1 cent)').fill('150');
-		await page.getByRole('button', { name: 'Start the night' }).tap();
-		await expect
-			.poll(() => page.getByText('A table rule, not League', { exact: false }).first().isVisible())
-			.toBe(true);
+		await startNight(page, ['Ann', 'Bea', 'Cy', 'Di'], { pie: '150' });
+		const note = page.getByTestId('house-note');
+		expect(await note.innerText()).toContain('House rules, not League: Pie 150 points (H3)');
 
-		// Bea (South) self-picks a jokerless 25 twice: 100 each, then cut to the 50 left above the pie.
-		const selfPick = { value: '25', winner: 'south', method: 'Self-picked', jokers: '0' };
-		await addHand(page, null, selfPick);
-		await addHand(page, null, selfPick);
+		// Bea self-picks a jokerless 25 twice: 100 each, then cut to the 50 left above the pie. She
+		// is South, then East: the seats pass on by themselves.
+		const selfPick = { value: '25', method: 'Self-picked', jokers: '0' };
+		await addHand(page, null, { ...selfPick, winner: 'south' });
+		expect(await page.getByTestId('entry-seats').textContent()).toContain(
+			'East: Bea · South: Cy · West: Di · North: Ann'
+		);
+		await addHand(page, null, { ...selfPick, winner: 'east' });
 		// The seats change (Bea East, Ann North): Ann wins on Bea's discard; Cy and Di, down the pie, pay nothing.
 		await addHand(page, ['Bea', 'Cy', 'Di', 'Ann'], {
 			value: '25',
@@ -175,28 +186,37 @@ describe('the night’s ledger on a phone', () => {
 			'Cy −150 points',
 			'Di −150 points'
 		]);
+		// Each hand is one line that opens.
 		const second = page.getByTestId('hand').nth(1);
+		expect(await second.innerText()).not.toContain('pie: 50 points not paid');
+		await second.locator('summary').tap();
 		expect(await second.innerText()).toContain('pie: 50 points not paid');
+		expect(await second.innerText()).toContain(
+			'Pie (H3): house rule, not League. Source: Common table practice'
+		);
+		// The settle-up as it stands, at the top.
+		const settle = page.getByTestId('settle-up').locator('li');
+		const owed = ['Cy pays Bea 150 points', 'Di pays Bea 150 points', 'Ann pays Bea 100 points'];
+		expect(await settle.allInnerTexts()).toEqual(owed);
 
 		await page.getByRole('button', { name: 'Settle up' }).tap();
-		const settle = page.getByTestId('settle-up').locator('li');
-		await expect
-			.poll(() => settle.allInnerTexts())
-			.toEqual([
-				'Cy hands Bea 150 points ($1.50)',
-				'Di hands Bea 150 points ($1.50)',
-				'Ann hands Bea 100 points ($1.00)'
-			]);
+		await page.getByRole('button', { name: 'Copy the settle-up' }).waitFor();
+		await expect.poll(() => settle.allInnerTexts()).toEqual(owed);
 		await screenshot(page, 'table-ledger-settle-up');
 
-		// Hand 4 was not a wall game: Cy (South) self-picked a 30 with a joker. Ann pays only the 50 left.
+		// Hand 4 was not a wall game: Cy (East, the seats passed on) self-picked a 30 with a joker.
+		// Ann pays only the 50 left.
 		await page.getByRole('button', { name: 'Back to the hands' }).tap();
+		await page.getByTestId('hand').nth(3).locator('summary').tap();
+		expect(await page.getByTestId('hand-seats').nth(3).textContent()).toContain(
+			'East: Cy · South: Di · West: Ann · North: Bea'
+		);
 		await page.getByRole('button', { name: 'Change hand 4' }).tap();
 		await page.getByRole('heading', { name: 'Change hand 4' }).waitFor();
 		await addHand(
 			page,
 			null,
-			{ value: '30', winner: 'south', method: 'Self-picked', jokers: '1' },
+			{ value: '30', winner: 'east', method: 'Self-picked', jokers: '1' },
 			'Save hand 4'
 		);
 		await expect
@@ -205,6 +225,7 @@ describe('the night’s ledger on a phone', () => {
 		// A hand added by mistake is deleted, once asked twice: the balances stay as they were.
 		await addHand(page, null, { kind: 'wall-game' });
 		await expect.poll(() => page.getByTestId('hand').count()).toBe(5);
+		await page.getByTestId('hand').nth(4).locator('summary').tap();
 		await page.getByRole('button', { name: 'Delete hand 5' }).tap();
 		await page.getByRole('button', { name: 'Yes, delete hand 5' }).tap();
 		await expect.poll(() => page.getByTestId('hand').count()).toBe(4);
@@ -216,6 +237,16 @@ describe('the night’s ledger on a phone', () => {
 		]);
 		const id = new URL(page.url()).searchParams.get('night');
 		expect(id).toMatch(/^[0-9a-f]{16}$/);
+
+		// Reloaded three times: still the same night, open.
+		for (let i = 0; i < 3; i++) {
+			await page.reload();
+			await expect
+				.poll(() => balanceNow(page))
+				.toEqual(['Ann −150 points', 'Bea +340 points', 'Cy −40 points', 'Di −150 points']);
+			expect(new URL(page.url()).searchParams.get('night')).toBe(id);
+			expect(await page.getByRole('heading', { name: 'Start a night' }).count()).toBe(0);
+		}
 
 		// No network: the reload comes back to the night, and the list of nights finds it.
 		await context.setOffline(true);

@@ -101,6 +101,90 @@ describe('ledgerCommand', () => {
 	});
 });
 
+describe("house-rules.md's worked examples through the command", () => {
+	// Value 25, South wins on West's discard, a joker in the hand. Ann East, Bea South, Cy West,
+	// Di North; with five, Ed sits out (and bets, with the bettor).
+	const seats = { east: 'Ann', south: 'Bea', west: 'Cy', north: 'Di' };
+	const outcome = {
+		kind: 'win',
+		value: 25,
+		winner: 'south',
+		method: 'discard',
+		discarder: 'west',
+		jokers: 1
+	};
+	const netOf = (night: object) => {
+		const run = ledgerCommand(JSON.stringify(night));
+		expect(run.exitCode).toBe(0);
+		return (JSON.parse(run.stdout) as { hands: { net: Record<string, number> }[] }).hands[0]!.net;
+	};
+	const five = (house: string[], bet?: string) =>
+		netOf({
+			players: ['Ann', 'Bea', 'Cy', 'Di', 'Ed'],
+			house,
+			hands: [{ seats, ...(bet ? { bet } : {}), outcome }]
+		});
+
+	it('League: West 50, East 25, North 25; South gets 100', () => {
+		expect(netOf({ players: ['Ann', 'Bea', 'Cy', 'Di'], hands: [{ seats, outcome }] })).toEqual({
+			Ann: -25,
+			Bea: 100,
+			Cy: -50,
+			Di: -25
+		});
+		expect(five([])).toEqual({ Ann: -25, Bea: 100, Cy: -50, Di: -25, Ed: 0 });
+	});
+
+	it('H1: West 50, East 50, North 25; South gets 125', () => {
+		expect(
+			netOf({
+				players: ['Ann', 'Bea', 'Cy', 'Di'],
+				house: ['east-double'],
+				hands: [{ seats, outcome }]
+			})
+		).toEqual({ Ann: -50, Bea: 125, Cy: -50, Di: -25 });
+	});
+
+	it('H2, the bettor picked South: as League, and the bettor also gets West 50, East 25, North 25', () => {
+		expect(five(['bettor'], 'Bea')).toEqual({ Ann: -50, Bea: 100, Cy: -100, Di: -50, Ed: 100 });
+	});
+
+	it('H2, the bettor picked West: as League, and the bettor pays South 50; South gets 150', () => {
+		expect(five(['bettor'], 'Cy')).toEqual({ Ann: -25, Bea: 150, Cy: -50, Di: -25, Ed: -50 });
+	});
+
+	it('H2, the bettor picked North: as League, and the bettor pays South 25; South gets 125', () => {
+		expect(five(['bettor'], 'Di')).toEqual({ Ann: -25, Bea: 125, Cy: -50, Di: -25, Ed: -25 });
+	});
+
+	it('passes the seats when a hand leaves them out, and names every player in every net', () => {
+		const run = ledgerCommand(
+			JSON.stringify({
+				players: ['Ann', 'Bea', 'Cy', 'Di', 'Ed'],
+				house: ['east-double', 'bettor'],
+				hands: [
+					{ seats, bet: 'Bea', outcome },
+					// Bea East, Cy South, Di West, Ed North; Ann sits out and bets on Cy, who wins.
+					{ bet: 'Cy', outcome: { ...outcome, winner: 'south', discarder: 'west' } }
+				]
+			})
+		);
+		expect(run.exitCode).toBe(0);
+		const out = JSON.parse(run.stdout) as { hands: { net: Record<string, number> }[] };
+		// Di (West) threw: 50; Bea (East) pays 25 doubled = 50; Ed (North) 25. Ann collects the same.
+		expect(out.hands[1]!.net).toEqual({ Ann: 125, Bea: -100, Cy: 125, Di: -100, Ed: -50 });
+		expect(
+			errorOf(
+				JSON.stringify({
+					players: ['Ann', 'Bea', 'Cy', 'Di', 'Ed'],
+					house: ['bettor'],
+					hands: [{ seats, outcome }]
+				})
+			)
+		).toMatchObject({ code: 'bet-missing', hand: 0 });
+	});
+});
+
 describe('npm run ledger (the program)', () => {
 	it('prints one JSON line and exits 0; a bad night exits 1; a closed pipe ends quietly', async () => {
 		const [good, bad] = await Promise.all([program(JSON.stringify(NIGHT)), program('[')]);

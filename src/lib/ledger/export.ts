@@ -2,7 +2,8 @@
  * A night's ledger as files to keep or send: CSV (one row a hand, for a spreadsheet) and JSON (the
  * night in the form `npm run ledger` reads, with its result). Pure.
  */
-import { formatMoney } from '../payments/index';
+import { formatAmount, formatMoney, type AmountUnit } from '../payments/index';
+import { houseRuleName } from './house';
 import { handSummary } from './summary';
 import type { Night, NightResult, PlayerTransfer } from './types';
 
@@ -14,18 +15,25 @@ export function csvCell(value: string | number): string {
 }
 
 /**
- * The night as CSV: a header, then one row a hand (its number, who sat East/South/West/North,
- * what happened, each player's points for the hand, then each player's balance after it), in
- * points. Lines end with CRLF, as RFC 4180 has it.
+ * The night as CSV: a header, then one row a hand (its number, who sat East/South/West/North;
+ * with five players who sat out and, with the bettor, whom she bet on; what happened; the house
+ * rules that changed the hand, when the night has any; each player's points for the hand, then
+ * each player's balance after it), in points. Lines end with CRLF, as RFC 4180 has it.
  */
 export function nightCsv(night: Night, result: NightResult): string {
+	const five = night.players.length === 5;
+	const bettor = five && night.house.includes('bettor');
+	const house = night.house.length > 0 || night.pie !== null;
 	const header = [
 		'hand',
 		'East',
 		'South',
 		'West',
 		'North',
+		...(five ? ['sits out'] : []),
+		...(bettor ? ['bet on'] : []),
 		'what happened',
+		...(house ? ['house rules (not League)'] : []),
 		...night.players.map((p) => `${p} (points)`),
 		...night.players.map((p) => `${p} balance`)
 	];
@@ -33,11 +41,14 @@ export function nightCsv(night: Night, result: NightResult): string {
 		const r = result.hands[i]!;
 		return [
 			i + 1,
-			hand.seats.east,
-			hand.seats.south,
-			hand.seats.west,
-			hand.seats.north,
-			handSummary(hand.outcome, hand.seats),
+			r.seats.east,
+			r.seats.south,
+			r.seats.west,
+			r.seats.north,
+			...(five ? [r.out ?? ''] : []),
+			...(bettor ? [r.bet ?? ''] : []),
+			handSummary(hand.outcome, r.seats),
+			...(house ? [r.house.map(houseRuleName).join('; ')] : []),
 			...night.players.map((p) => r.net[p]!),
 			...night.players.map((p) => r.balance[p]!)
 		];
@@ -45,12 +56,17 @@ export function nightCsv(night: Night, result: NightResult): string {
 	return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** The night and its result as JSON: `night` in the form `npm run ledger` reads, nets, balances, settle-up. */
-export function nightJson(night: Night, result: NightResult): string {
+/**
+ * The night and its result as JSON, the file the ledger's import reads back: `night` in the form
+ * `npm run ledger` reads, `startedAt` (ISO, when given), every hand's `net`, the `balance` and the
+ * `settleUp`, in points.
+ */
+export function nightJson(night: Night, result: NightResult, startedAt?: string): string {
 	return (
 		JSON.stringify(
 			{
 				night,
+				...(startedAt ? { startedAt } : {}),
 				hands: result.hands.map((h) => ({ net: h.net })),
 				balance: result.balance,
 				settleUp: result.settleUp
@@ -61,10 +77,12 @@ export function nightJson(night: Night, result: NightResult): string {
 	);
 }
 
-/** The settle-up as lines to copy: "Ann hands Bea 50 points ($0.50)", or "Nobody owes anybody." */
+/** One payment of the settle-up in words: "Bea pays Ann 125 points" or "Bea pays Ann $1.25". */
+export const settleUpLine = (t: PlayerTransfer, unit: AmountUnit): string =>
+	`${t.from} pays ${t.to} ${formatAmount(t.points, unit)}`;
+
+/** The settle-up as lines to copy: "Ann pays Bea 50 points ($0.50)", or "Nobody owes anybody." */
 export function settleUpText(transfers: readonly PlayerTransfer[]): string {
 	if (transfers.length === 0) return 'Nobody owes anybody.';
-	return transfers
-		.map((t) => `${t.from} hands ${t.to} ${t.points} points (${formatMoney(t.points)})`)
-		.join('\n');
+	return transfers.map((t) => `${settleUpLine(t, 'points')} (${formatMoney(t.points)})`).join('\n');
 }

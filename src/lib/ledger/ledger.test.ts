@@ -47,9 +47,9 @@ describe('ledger', () => {
 		expect(result.hands[0]!.net).toEqual({ Ann: -100, Bea: 300, Cy: -100, Di: -100 });
 		expect(result.hands[1]!.net).toEqual({ Ann: -50, Bea: 150, Cy: -50, Di: -50 });
 		expect(result.hands[1]!.cut).toEqual([
-			{ player: 'Ann', points: 50 },
-			{ player: 'Cy', points: 50 },
-			{ player: 'Di', points: 50 }
+			{ player: 'Ann', to: 'Bea', points: 50 },
+			{ player: 'Cy', to: 'Bea', points: 50 },
+			{ player: 'Di', to: 'Bea', points: 50 }
 		]);
 		expect(result.hands[2]!.net).toEqual({ Ann: 0, Bea: 0, Cy: 0, Di: 0 });
 		expect(result.hands[2]!.paid).toEqual([]);
@@ -100,6 +100,7 @@ describe('ledger', () => {
 		});
 		expect(errorOf({ players, hands: [], pi: 5 }).message).toContain('did you mean pie');
 		expect(errorOf({ players: ['Ann', 'Bea', 'Cy'], hands: [] }).code).toBe('players-invalid');
+		expect(errorOf({ players: [...players, 'Ed', 'Flo'], hands: [] }).code).toBe('players-invalid');
 		expect(errorOf({ players: ['Ann', 'ann', 'Cy', 'Di'], hands: [] }).code).toBe(
 			'players-invalid'
 		);
@@ -140,6 +141,172 @@ describe('ledger', () => {
 	});
 });
 
+describe('five players and house rules', () => {
+	const five = ['Ann', 'Bea', 'Cy', 'Di', 'Ed'];
+	const wall = { kind: 'wall-game' };
+	const discard = {
+		kind: 'win',
+		value: 25,
+		winner: 'south',
+		method: 'discard',
+		discarder: 'west',
+		jokers: 1
+	};
+
+	it('passes the seats after every hand, a wall game included; with five, East sits out next', () => {
+		const result = ledger({
+			players: five,
+			hands: [{ seats, outcome: wall }, { outcome: wall }, { outcome: wall }, { outcome: wall }]
+		});
+		if ('error' in result) throw new Error(result.error.message);
+		expect(result.hands.map((h) => [h.seats, h.out])).toEqual([
+			[{ east: 'Ann', south: 'Bea', west: 'Cy', north: 'Di' }, 'Ed'],
+			[{ east: 'Bea', south: 'Cy', west: 'Di', north: 'Ed' }, 'Ann'],
+			[{ east: 'Cy', south: 'Di', west: 'Ed', north: 'Ann' }, 'Bea'],
+			[{ east: 'Di', south: 'Ed', west: 'Ann', north: 'Bea' }, 'Cy']
+		]);
+		const four = ledger({ players, hands: [{ seats, outcome: wall }, { outcome: wall }] });
+		if ('error' in four) throw new Error(four.error.message);
+		expect(four.hands[1]!.seats).toEqual({ east: 'Bea', south: 'Cy', west: 'Di', north: 'Ann' });
+		expect(four.hands[1]!.out).toBeNull();
+	});
+
+	it('starts passing again from seats set by hand', () => {
+		const moved = { east: 'Di', south: 'Ed', west: 'Ann', north: 'Cy' };
+		const result = ledger({
+			players: five,
+			hands: [{ seats, outcome: wall }, { seats: moved, outcome: wall }, { outcome: wall }]
+		});
+		if ('error' in result) throw new Error(result.error.message);
+		expect(result.hands[1]!.out).toBe('Bea');
+		expect(result.hands[2]!.seats).toEqual({ east: 'Ed', south: 'Ann', west: 'Cy', north: 'Bea' });
+	});
+
+	it('names the one sitting out with 0 in every net, and the house rules that changed a hand', () => {
+		const result = ledger({
+			players: five,
+			house: ['east-double'],
+			pie: 60,
+			hands: [
+				{ seats, outcome: discard },
+				{ seats, outcome: discard }
+			]
+		});
+		if ('error' in result) throw new Error(result.error.message);
+		expect(result.hands[0]!.net).toEqual({ Ann: -50, Bea: 125, Cy: -50, Di: -25, Ed: 0 });
+		expect(result.hands[0]!.house).toEqual(['east-double']);
+		// Ann (East) has 10 left above the pie, Cy 10: both are cut; Di pays her 25 in full.
+		expect(result.hands[1]!.net).toEqual({ Ann: -10, Bea: 45, Cy: -10, Di: -25, Ed: 0 });
+		expect(result.hands[1]!.house).toEqual(['east-double', 'pie']);
+		expect(result.hands[1]!.paid.map((t) => t.rule)).toEqual(['east-double', null, null]);
+	});
+
+	it('has the bettor pay the winner first when she pays twice, under the pie', () => {
+		// Ed bets on Bea; Cy (East) wins self-picked: Ed pays Cy what Bea paid (50, doubled: 100).
+		const result = ledger({
+			players: five,
+			house: ['east-double', 'bettor'],
+			pie: 80,
+			hands: [
+				{
+					seats: { east: 'Cy', south: 'Bea', west: 'Ann', north: 'Di' },
+					bet: 'Bea',
+					outcome: { kind: 'win', value: 25, winner: 'east', method: 'self-pick', jokers: 1 }
+				}
+			]
+		});
+		if ('error' in result) throw new Error(result.error.message);
+		expect(result.hands[0]!.paid).toEqual([
+			{ from: 'Bea', to: 'Cy', points: 80, rule: 'east-double' },
+			{ from: 'Ann', to: 'Cy', points: 80, rule: 'east-double' },
+			{ from: 'Di', to: 'Cy', points: 80, rule: 'east-double' },
+			{ from: 'Ed', to: 'Cy', points: 80, rule: 'bettor' }
+		]);
+		expect(result.hands[0]!.house).toEqual(['east-double', 'bettor', 'pie']);
+	});
+
+	it('says the bettor neither pays nor collects on a wall game or a misnamed discard', () => {
+		const result = ledger({
+			players: five,
+			house: ['bettor'],
+			hands: [
+				{ seats, bet: 'Bea', outcome: wall },
+				{
+					bet: 'Cy',
+					outcome: { kind: 'misnamed-discard', value: 25, caller: 'south', misnamer: 'west' }
+				}
+			]
+		});
+		if ('error' in result) throw new Error(result.error.message);
+		expect(result.hands[0]!.readings[0]).toContain(
+			"On a wall game the bettor neither pays nor collects (this project's reading"
+		);
+		expect(result.hands[1]!.net).toEqual({ Ann: 0, Bea: 0, Cy: 100, Di: -100, Ed: 0 });
+		expect(result.hands[1]!.readings[0]).toContain('misnamed discard');
+	});
+
+	it('refuses bad house rules, a first hand without seats and bets that cannot be', () => {
+		expect(errorOf({ players, house: ['pie'], hands: [] })).toMatchObject({
+			code: 'house-invalid'
+		});
+		const typo = errorOf({ players, house: ['east-doubel'], hands: [] });
+		expect(typo).toMatchObject({ code: 'house-invalid' });
+		expect(typo.message).toContain('did you mean east-double');
+		expect(errorOf({ players, house: 'bettor', hands: [] }).code).toBe('house-invalid');
+		expect(errorOf({ players, house: ['bettor', 'bettor'], hands: [] }).code).toBe('house-invalid');
+		expect(errorOf({ players, hands: [{ outcome: wall }] })).toMatchObject({
+			code: 'seats-missing',
+			hand: 0
+		});
+		const betting = { players: five, house: ['bettor'] };
+		expect(errorOf({ ...betting, hands: [{ seats, outcome: wall }] })).toMatchObject({
+			code: 'bet-missing',
+			hand: 0
+		});
+		expect(errorOf({ ...betting, hands: [{ seats, bet: 'Ed', outcome: wall }] })).toMatchObject({
+			code: 'bet-invalid',
+			hand: 0
+		});
+		expect(
+			errorOf({
+				...betting,
+				hands: [
+					{ seats, bet: 'Bea', outcome: wall },
+					{ bet: 'Ann', outcome: wall }
+				]
+			})
+		).toMatchObject({ code: 'bet-invalid', hand: 1 });
+		expect(errorOf({ players: five, hands: [{ seats, bet: 'Bea', outcome: wall }] })).toMatchObject(
+			{ code: 'bet-unexpected', hand: 0 }
+		);
+		// The bettor on with four players: nobody sits out, so nobody bets.
+		expect(
+			errorOf({ players, house: ['bettor'], hands: [{ seats, bet: 'Bea', outcome: wall }] }).code
+		).toBe('bet-unexpected');
+		expect(
+			'error' in ledger({ players, house: ['bettor'], hands: [{ seats, outcome: wall }] })
+		).toBe(false);
+	});
+
+	it('takes every own property name as just an unknown field, at every level', () => {
+		const at = (night: unknown) =>
+			errorOf(JSON.parse(JSON.stringify(night).replace('"XX"', '"constructor"')));
+		for (const name of ['constructor', '__proto__', 'toString']) {
+			const night = JSON.parse(`{"players":["Ann","Bea","Cy","Di"],"hands":[],"${name}":1}`);
+			expect(errorOf(night)).toMatchObject({ code: 'field-unknown', hand: null });
+			const hand = JSON.parse(
+				`{"players":["Ann","Bea","Cy","Di"],"hands":[{"seats":{"east":"Ann","south":"Bea","west":"Cy","north":"Di","${name}":"Ed"},"outcome":{"kind":"wall-game"}}]}`
+			);
+			expect(errorOf(hand)).toMatchObject({ code: 'field-unknown', hand: 0 });
+			const outcome = JSON.parse(
+				`{"players":["Ann","Bea","Cy","Di"],"hands":[{"seats":{"east":"Ann","south":"Bea","west":"Cy","north":"Di"},"outcome":{"kind":"wall-game","${name}":1}}]}`
+			);
+			expect(errorOf(outcome)).toMatchObject({ code: 'field-unknown', hand: 0 });
+		}
+		expect(at({ players, hands: [{ seats, outcome: wall, XX: 1 }] }).code).toBe('field-unknown');
+	});
+});
+
 describe('the exports', () => {
 	const read = readNight({
 		players: ['=Ann', 'Bea, B', 'Cy', 'Di'],
@@ -159,7 +326,7 @@ describe('the exports', () => {
 		expect(lines[1]).toContain(',-50,150,-50,-50,-50,150,-50,-50');
 		expect(JSON.parse(nightJson(read.night, result)).night).toEqual(read.night);
 		expect(settleUpText(result.settleUp)).toBe(
-			'=Ann hands Bea, B 50 points ($0.50)\nCy hands Bea, B 50 points ($0.50)\nDi hands Bea, B 50 points ($0.50)'
+			'=Ann pays Bea, B 50 points ($0.50)\nCy pays Bea, B 50 points ($0.50)\nDi pays Bea, B 50 points ($0.50)'
 		);
 		expect(settleUpText([])).toBe('Nobody owes anybody.');
 	});

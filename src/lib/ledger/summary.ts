@@ -29,3 +29,22 @@ export function handSummary(outcome: Outcome, seats: SeatMap): string {
 	].filter((x) => x !== null);
 	return [`${who(outcome.winner)} won ${how}; value ${outcome.value}`, ...extras].join('; ');
 }
+
+/**
+ * How a hand ended, in a few words after the winner's (or caller's) name, for a one-line list:
+ * "on Cy's discard, 25", "self-picked, 25", "by joker exchange, 25", "called Cy's misnamed tile,
+ * 30" (the value in points); "Wall game" alone.
+ */
+export function handLine(outcome: Outcome, seats: SeatMap): string {
+	if (outcome.kind === 'wall-game') return 'Wall game';
+	if (outcome.kind === 'misnamed-discard') {
+		return `called ${seats[outcome.misnamer]}'s misnamed tile, ${outcome.value}`;
+	}
+	const how =
+		outcome.method === 'discard' && outcome.discarder
+			? `on ${seats[outcome.discarder]}'s discard`
+			: outcome.method === 'self-pick'
+				? 'self-picked'
+				: 'by joker exchange';
+	return `${how}, ${outcome.value}`;
+}

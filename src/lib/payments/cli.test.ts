@@ -98,6 +98,37 @@ describe('npm run settle', () => {
 	});
 });
 
+describe('a full disk (ENOSPC)', () => {
+	it.each(['settle', 'diagnose', 'ledger', 'scenarios'])(
+		'%s says so in one line on standard error and exits 1, with no stack trace',
+		async (name) => {
+			const args = name === 'scenarios' ? ' --seed a --count 200' : '';
+			const input =
+				name === 'ledger'
+					? '{"players":["Ann","Bea","Cy","Di"],"hands":[]}'
+					: '{"outcome":{"kind":"wall-game"},"answer":{"pays":{},"total":0}}';
+			// /dev/full answers every write with ENOSPC, as a full disk does.
+			const { stderr, code } = await new Promise<{ stderr: string; code: number | null }>(
+				(resolve) => {
+					const child = spawn(
+						'sh',
+						['-c', `"$0" --import tsx scripts/${name}.ts${args} > /dev/full`, process.execPath],
+						{ cwd: root }
+					);
+					let err = '';
+					child.stderr.on('data', (d: Buffer) => (err += d));
+					child.on('close', (c) => resolve({ stderr: err, code: c }));
+					child.stdin.end(input + '\n');
+				}
+			);
+			expect(code).toBe(1);
+			expect(stderr).toBe(
+				`${name}: cannot write the answer: no space left on the disk (ENOSPC).\n`
+			);
+		}
+	);
+});
+
 describe('npm run diagnose', () => {
 	const outcome = { kind: 'wall-game' };
 	const right = { pays: { east: 0, south: 0, west: 0, north: 0 }, total: 0 };

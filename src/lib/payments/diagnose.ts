@@ -170,10 +170,46 @@ function shows(id: MisconceptionId, outcome: NormalizedOutcome, answer: Answer, 
 }
 
 /**
+ * The most points an amount of an answer to `diagnose` may be: 12,000, more than any hand can pay
+ * (three payers of at most 4,000 each: a value of 1,000 doubled twice, P2 to P5 and P12).
+ */
+export const MAX_DIAGNOSED_POINTS = 12_000;
+
+/**
+ * The first amount of a read answer that no hand can have: below 0 (`amount-negative`) or over
+ * `MAX_DIAGNOSED_POINTS` (`amount-too-large`), naming where it is; null when every amount can be.
+ */
+export function answerRangeError(answer: Answer): PaymentError | null {
+	const amounts: [string, number][] = [
+		...SEATS.filter((s) => answer.pays[s] !== undefined).map((s): [string, number] => [
+			`answer.pays.${s}`,
+			answer.pays[s]!
+		]),
+		...(answer.total === undefined ? [] : [['answer.total', answer.total] as [string, number]])
+	];
+	for (const [where, points] of amounts) {
+		if (points < 0) {
+			return {
+				code: 'amount-negative',
+				message: `"${where}" is ${points}: an amount is what a player pays or gets, 0 or more points.`
+			};
+		}
+		if (points > MAX_DIAGNOSED_POINTS) {
+			return {
+				code: 'amount-too-large',
+				message: `"${where}" is ${points}: no hand pays more than ${MAX_DIAGNOSED_POINTS.toLocaleString('en-US')} points (three payers of 4,000 at most).`
+			};
+		}
+	}
+	return null;
+}
+
+/**
  * The spec's machine-readable diagnosis of `answer` for `outcome` (misconceptions.md, with
  * skills.md's `skills`): `{correct, wrong, missing, misconceptions, skills, expected}`, amounts in
  * points. Never throws: an impossible outcome or a malformed answer gives
- * `{ error: { code, message } }` (the settle error codes; `answer-invalid` for a malformed answer).
+ * `{ error: { code, message } }` (the settle error codes; `answer-invalid` for a malformed answer;
+ * `amount-negative` or `amount-too-large` for an amount no hand can have, see `answerRangeError`).
  */
 export function diagnose(outcome: unknown, answer: unknown): Diagnosis | { error: PaymentError } {
 	try {
@@ -182,6 +218,8 @@ export function diagnose(outcome: unknown, answer: unknown): Diagnosis | { error
 		const settlement = settleValid(checked.outcome);
 		const read = readAnswer(answer, settlement.receiver);
 		if ('code' in read) return { error: read };
+		const outOfRange = answerRangeError(read);
+		if (outOfRange) return { error: outOfRange };
 		return diagnoseValid(checked.outcome, settlement, read);
 	} catch {
 		return { error: { code: 'outcome-invalid', message: 'The question could not be read.' } };

@@ -128,3 +128,64 @@ describe('diagnoseStrict: one line of diagnose', () => {
 		});
 	});
 });
+
+describe('input edges (issue 22)', () => {
+	const answer = { pays: { east: 0, south: 0, west: 0, north: 0 }, total: 0 };
+	it('takes every own property name (constructor, __proto__, toString) as just an unknown field', () => {
+		for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+			const line = JSON.parse(
+				`{"kind":"win","value":25,"winner":"east","method":"self-pick","jokers":0,"${name}":1}`
+			);
+			const r = readOutcomeStrict(line);
+			expect(r).toMatchObject({ ok: false, error: { code: 'field-unknown' } });
+			expect(!r.ok && r.error.message).toContain(`"${name}"`);
+			const wrapped = JSON.parse(
+				`{"outcome":{"kind":"wall-game"},"answer":{"pays":{},"total":0},"${name}":1}`
+			);
+			expect(diagnoseStrict(wrapped)).toMatchObject({ error: { code: 'field-unknown' } });
+		}
+		expect(codeOf({ kind: 'constructor' })).toBe('outcome-invalid');
+		expect(codeOf({ kind: 'toString' })).toBe('outcome-invalid');
+	});
+
+	it('refuses the same dead seat twice', () => {
+		const r = validateOutcome({ ...win, dead: ['west', 'west'] });
+		expect(r).toMatchObject({ ok: false, error: { code: 'seat-invalid' } });
+		expect(!r.ok && r.error.message).toContain('West twice');
+		expect(
+			settleStrict({
+				kind: 'misnamed-discard',
+				value: 25,
+				caller: 'east',
+				misnamer: 'west',
+				dead: ['north', 'north']
+			})
+		).toMatchObject({ error: { code: 'seat-invalid' } });
+		expect(validateOutcome({ ...win, dead: ['west', 'north'] }).ok).toBe(true);
+	});
+
+	it('diagnose refuses negative amounts and amounts over 12,000 points, each with its code', () => {
+		const at = (pays: Record<string, number>, total = 0) =>
+			diagnoseStrict({
+				outcome: { kind: 'wall-game' },
+				answer: { pays: { ...answer.pays, ...pays }, total }
+			});
+		expect(at({ east: -5 })).toMatchObject({ error: { code: 'amount-negative' } });
+		const negative = at({ east: -5 });
+		expect('error' in negative && negative.error.message).toContain('answer.pays.east');
+		expect(at({ north: 1e308 })).toMatchObject({ error: { code: 'amount-too-large' } });
+		expect(at({}, 12_001)).toMatchObject({ error: { code: 'amount-too-large' } });
+		expect(at({}, -1)).toMatchObject({ error: { code: 'amount-negative' } });
+		expect(diagnose({ kind: 'wall-game' }, { pays: { south: -1 } })).toMatchObject({
+			error: { code: 'amount-negative' }
+		});
+		// 12,000 is the most a hand pays (value 1,000, self-picked, jokerless): it is diagnosed.
+		const most = { kind: 'win', value: 1000, winner: 'east', method: 'self-pick', jokers: 0 };
+		const top = diagnoseStrict({
+			outcome: most,
+			answer: { pays: { south: 4000, west: 4000, north: 4000 }, total: 12_000 }
+		});
+		expect(top).toMatchObject({ correct: true });
+		expect(at({ east: 12_000 })).toMatchObject({ correct: false });
+	});
+});

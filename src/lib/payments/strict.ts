@@ -137,7 +137,9 @@ const KIND_WORDS: Record<string, string> = {
 export function readOutcomeStrict(input: unknown): ValidationResult {
 	if (!isRecord(input)) return validateOutcome(input);
 	for (const key of Object.keys(input)) {
-		const outside = OUTSIDE_FIELDS[key.toLowerCase().replace(/[-_ ]/g, '')];
+		const name = key.toLowerCase().replace(/[-_ ]/g, '');
+		// Own keys only: "constructor" or "__proto__" is just an unknown field, not a situation.
+		const outside = Object.hasOwn(OUTSIDE_FIELDS, name) ? OUTSIDE_FIELDS[name] : undefined;
 		if (outside) {
 			return {
 				ok: false,

@@ -140,7 +140,9 @@ export interface Settlement {
  * (not an object, unknown kind or method, a flag that is not true/false) and
  * `outside-league-rules` (a situation the spec leaves to house or tournament rules) are this
  * project's additions, and so are `field-unknown` (a field the strict reader of the command lines
- * does not know, see `readOutcomeStrict`) and `answer-invalid` (an answer that cannot be read).
+ * does not know, see `readOutcomeStrict`), `answer-invalid` (an answer that cannot be read), and
+ * `diagnose`'s `amount-negative` (an amount below 0) and `amount-too-large` (over `MAX_DIAGNOSED_POINTS`,
+ * 12,000 points: more than any hand can pay).
  */
 export type ErrorCode =
 	| 'value-invalid'
@@ -157,7 +159,9 @@ export type ErrorCode =
 	| 'outcome-invalid'
 	| 'outside-league-rules'
 	| 'field-unknown'
-	| 'answer-invalid';
+	| 'answer-invalid'
+	| 'amount-negative'
+	| 'amount-too-large';
 
 /** An impossible outcome: a stable `code` and a plain-English `message`. */
 export interface PaymentError {

@@ -101,9 +101,15 @@ function readDead(raw: Record<string, unknown>): Seat[] | ValidationResult {
 	if (!Array.isArray(dead)) {
 		return fail('seat-invalid', `"dead" must be a list of seats (got ${describe(dead)}).`);
 	}
-	for (const s of dead) {
+	for (const [i, s] of dead.entries()) {
 		const bad = checkSeat('dead', s);
 		if (bad) return bad;
+		if (dead.indexOf(s) !== i) {
+			return fail(
+				'seat-invalid',
+				`"dead" lists ${seatName(s as Seat)} twice: name each dead hand once.`
+			);
+		}
 	}
 	return SEATS.filter((s) => dead.includes(s));
 }

@@ -174,6 +174,12 @@ describe('an import grades again', () => {
 		]);
 		const plan = await planImport(memoryProgressStore(), JSON.stringify(file));
 		expect(plan.ok && plan.unknownFields).toHaveLength(5);
+		// Listed, and not imported: the attempt keeps only the fields this app knows, at every depth.
+		const kept = plan.ok ? plan.attempts[0]! : null;
+		expect(kept?.scenario.outcome).not.toHaveProperty('pie');
+		expect(kept?.scenario).not.toHaveProperty('difficulty');
+		expect(kept?.answer).not.toHaveProperty('tip');
+		expect(kept).not.toHaveProperty('colour');
 		expect(unknownFields(JSON.parse(exportJson([attempt(selfPick, rightSelfPick)])))).toEqual([]);
 	});
 

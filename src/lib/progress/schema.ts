@@ -6,7 +6,7 @@
  * refused with a reason; nothing is half-read.
  */
 import * as v from 'valibot';
-import { SEATS, SKILLS, validateOutcome, type Outcome } from '$lib/payments';
+import { OUTCOME_FIELDS, SEATS, SKILLS, validateOutcome, type Outcome } from '$lib/payments';
 import { AnswerSchema } from '$lib/answer-schema';
 import { regrade } from './record';
 import { unknownFields } from './unknown';
@@ -26,12 +26,25 @@ const tile = v.variant('kind', [
 		name: v.string()
 	})
 ]);
-const outcome = v.custom<Outcome>(
-	(x) => validateOutcome(x).ok,
-	(issue) => {
-		const checked = validateOutcome(issue.input);
-		return checked.ok ? 'Not a possible outcome.' : checked.error.message;
-	}
+/** An outcome with only the fields its kind has (payments.md): an unknown one is listed, not kept. */
+const knownFieldsOnly = (o: Outcome): Outcome => {
+	const known = Object.hasOwn(OUTCOME_FIELDS, o.kind) ? OUTCOME_FIELDS[o.kind]! : ['kind'];
+	const raw = o as unknown as Record<string, unknown>;
+	return Object.fromEntries(
+		Object.keys(raw)
+			.filter((k) => known.includes(k))
+			.map((k) => [k, raw[k]])
+	) as unknown as Outcome;
+};
+const outcome = v.pipe(
+	v.custom<Outcome>(
+		(x) => validateOutcome(x).ok,
+		(issue) => {
+			const checked = validateOutcome(issue.input);
+			return checked.ok ? 'Not a possible outcome.' : checked.error.message;
+		}
+	),
+	v.transform(knownFieldsOnly)
 );
 const seat = v.picklist(SEATS, 'not a seat.');
 const trap = v.variant('rule', [

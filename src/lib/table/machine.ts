@@ -1,17 +1,19 @@
 /**
- * The night's ledger as a flow (XState v5): `setup` (the players and the optional pie, or a night
- * kept on the device reopened) -> `hands` (add, edit and delete hands; balances redone from the
- * hands each time) -> `settled` (the settle-up; back to `hands` to change anything). Every hand is
- * checked with the ledger's reading, which uses the engine's own validation: a refused event
- * changes nothing. Time comes in events (`at`, ISO), so paths can be tested.
+ * The night's ledger as a flow (XState v5): `setup` (4 or 5 players, the house rules played, or a
+ * night kept on the device reopened) -> `hands` (add, edit and delete hands; balances redone from
+ * the hands each time) -> `settled` (the settle-up; back to `hands` to change anything). Every
+ * change is checked by reading the whole night as it would be with the ledger's strict reader
+ * (seats, the bettor's pick, the engine's own validation): a refused event changes nothing. A
+ * hand without seats of its own sits as the deal passes (house-rules.md); deleting a hand keeps
+ * the seats of the one after it where they were. Time comes in events (`at`, ISO), so paths can
+ * be tested.
  */
 import { and, assertEvent, assign, setup } from 'xstate';
 import {
-	readOutcome,
-	readPie,
-	readPlayers,
-	readSeats,
+	readNight,
+	seatsOfHands,
 	type LedgerHand,
+	type ListedHouseRule,
 	type Night
 } from '$lib/ledger';
 import type { SavedNight } from './store';
@@ -27,7 +29,14 @@ export interface NightContext {
 
 /** What the ledger page sends. */
 export type NightEvent =
-	| { type: 'night.start'; id: string; players: string[]; pie: number | null; at: string }
+	| {
+			type: 'night.start';
+			id: string;
+			players: string[];
+			pie: number | null;
+			house: ListedHouseRule[];
+			at: string;
+	  }
 	| { type: 'night.open'; saved: SavedNight }
 	| { type: 'night.close' }
 	| { type: 'night.settle' }
@@ -42,25 +51,54 @@ const emptyContext = (): NightContext => ({
 	id: '',
 	createdAt: '',
 	updatedAt: '',
-	night: { players: [], pie: null, hands: [] },
+	night: { players: [], pie: null, house: [], hands: [] },
 	editing: null
 });
 
-/** True when `hand` is a possible hand for these players (seats, outcome: the engine's checks). */
-export function handFits(hand: LedgerHand, players: readonly string[]): boolean {
-	return (
-		!('error' in readSeats(hand.seats, players, 0)) && !('error' in readOutcome(hand.outcome, 0))
-	);
+/** True when `night` reads as a possible night (the ledger's strict reader, the engine's checks). */
+export const nightFits = (night: Night): boolean => !('error' in readNight(night));
+
+/**
+ * Why `hand` cannot be hand `index` (from 0) of `night` ('' when it can): the night's own strict
+ * reading with it in place (`replacing` hands[index], or added there). The entered hand's own
+ * problem is said without its number; a problem it makes in a later hand (seats set by hand
+ * pass on, and a later bettor's pick may then sit out) names that hand: "These seats would change
+ * hand 3: ...".
+ */
+export function handProblem(night: Night, index: number, hand: LedgerHand, replacing = true) {
+	const hands = [...night.hands];
+	hands.splice(index, replacing ? 1 : 0, hand);
+	const read = readNight({ ...night, hands });
+	if (!('error' in read)) return '';
+	const { message, hand: at } = read.error;
+	if (at === null || at === index) return message.replace(/^Hand \d+: /, '');
+	return `These seats would change hand ${at + 1}: ${message.replace(/^Hand \d+: /, '')}`;
 }
 
-const pieFits = (pie: number | null) => pie === null || readPie(pie) === pie;
+/**
+ * The hands without the one at `index`; the hand after it, when it had no seats of its own,
+ * keeps the seats it had (they were passed on from the deleted hand).
+ */
+export function withoutHand(night: Night, index: number): LedgerHand[] {
+	const seats = seatsOfHands(night.hands, night.players);
+	return night.hands.flatMap((h, i) => {
+		if (i === index) return [];
+		if (i === index + 1 && !h.seats) return [{ ...h, seats: seats[i]! }];
+		return [h];
+	});
+}
 
 export const nightMachine = setup({
 	types: {} as { context: NightContext; events: NightEvent },
 	actions: {
 		startNight: assign(({ event }) => {
 			assertEvent(event, 'night.start');
-			const night = { players: [...event.players], pie: event.pie, hands: [] };
+			const night = {
+				players: [...event.players],
+				pie: event.pie,
+				house: [...event.house],
+				hands: []
+			};
 			return { id: event.id, createdAt: event.at, updatedAt: event.at, night, editing: null };
 		}),
 		openNight: assign(({ event }) => {
@@ -88,18 +126,22 @@ export const nightMachine = setup({
 		stopEditing: assign({ editing: null }),
 		deleteHand: assign(({ context, event }) => {
 			assertEvent(event, 'hand.delete');
-			const hands = context.night.hands.filter((_, i) => i !== event.index);
+			const hands = withoutHand(context.night, event.index);
 			return { night: { ...context.night, hands }, editing: null, updatedAt: event.at };
 		})
 	},
 	guards: {
 		nightFits: ({ event }) => {
 			assertEvent(event, 'night.start');
-			return Array.isArray(readPlayers(event.players)) && pieFits(event.pie);
+			return nightFits({ players: event.players, pie: event.pie, house: event.house, hands: [] });
 		},
 		handFits: ({ context, event }) => {
 			assertEvent(event, ['hand.add', 'hand.save']);
-			return handFits(event.hand, context.night.players);
+			const hands =
+				event.type === 'hand.add'
+					? [...context.night.hands, event.hand]
+					: context.night.hands.map((h, i) => (i === event.index ? event.hand : h));
+			return nightFits({ ...context.night, hands });
 		},
 		handExists: ({ context, event }) => {
 			assertEvent(event, ['hand.edit', 'hand.save', 'hand.delete']);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryLedgerStore, readSavedNight, savedNights, type SavedNight } from './store';
 
-const night = { players: ['Ann', 'Bea', 'Cy', 'Di'], pie: null, hands: [] };
+const night = { players: ['Ann', 'Bea', 'Cy', 'Di'], pie: null, house: [], hands: [] };
 const saved = (id: string, createdAt: string): SavedNight => ({
 	version: 1,
 	id,

@@ -6,6 +6,7 @@
  */
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { readNight, type Night } from '$lib/ledger';
+import type { AmountUnit } from '$lib/payments';
 
 /** The IndexedDB database and object store of the ledgers. */
 export const LEDGER_DATABASE = 'mahjong-coach-ledgers';
@@ -13,13 +14,17 @@ export const LEDGER_STORE = 'ledgers';
 /** The shape of a saved night; another version is not read. */
 export const SAVED_NIGHT_VERSION = 1;
 
-/** A night as kept: its id, when it began and was last changed (ISO times), the night itself. */
+/**
+ * A night as kept: its id, when it began and was last changed (ISO times), the night itself, and
+ * how its amounts are shown (`unit`; points when absent, as in nights kept before it existed).
+ */
 export interface SavedNight {
 	version: typeof SAVED_NIGHT_VERSION;
 	id: string;
 	createdAt: string;
 	updatedAt: string;
 	night: Night;
+	unit?: AmountUnit;
 }
 
 /**
@@ -75,7 +80,8 @@ export function readSavedNight(value: unknown): SavedNight | null {
 		id: v.id,
 		createdAt: v.createdAt,
 		updatedAt: v.updatedAt,
-		night: read.night
+		night: read.night,
+		...(v.unit === 'money' ? { unit: 'money' as const } : {})
 	};
 }
 
