@@ -12,9 +12,9 @@
 import type { Handle, ServerInit } from '@sveltejs/kit';
 import { dev } from '$app/environment';
 import { asJsonError, errorJson, isFormPost } from '$lib/server/http';
-import { takeLookup } from '$lib/server/limits';
 import { joinAddresses, sameSite } from '$lib/server/origin';
 import { classService, startIdleSweep } from '$lib/server/service';
+import { storeLabel } from '$lib/server/store';
 
 export const init: ServerInit = () => {
 	startIdleSweep();
@@ -27,11 +27,12 @@ export const init: ServerInit = () => {
 				.join('\n')}`
 		);
 	}
+	console.log(`Class sessions are kept in ${storeLabel()}.`);
 	// adapter-node stops on SIGTERM/SIGINT once open connections end: end the event streams.
-	const endStreams = () => classService().forgetSessions();
+	const endStreams = () => void classService().forgetSessions();
 	process.once('SIGTERM', endStreams);
 	process.once('SIGINT', endStreams);
-	process.once('sveltekit:shutdown', () => classService().shutdown());
+	process.once('sveltekit:shutdown', () => void classService().shutdown());
 };
 
 const CLASS_PATHS = /^\/(class|join|api\/class)(\/|$)/;
@@ -52,12 +53,15 @@ export const handle: Handle = async ({ event, resolve }) => {
 		}
 	}
 	if (request.method === 'GET' && isLookup(url)) {
-		const limit = takeLookup(event.getClientAddress());
-		if (!limit.ok) {
-			const message = `Too many requests from this address: try again in ${limit.retryAfter} s.`;
-			const headers = { 'retry-after': String(limit.retryAfter) };
-			if (api) return errorJson(429, 'too-many-requests', message, headers);
-			return new Response(message, { status: 429, headers });
+		const lookups = await classService()
+			.limits()
+			.then((l) => l.lookups.take(event.getClientAddress()))
+			.catch(() => ({ ok: true }) as const);
+		if (!lookups.ok) {
+			// Every 429 is the documented JSON error with Retry-After, the projector's page too.
+			const message = `Too many requests from this address: try again in ${lookups.retryAfter} s.`;
+			const headers = { 'retry-after': String(lookups.retryAfter) };
+			return errorJson(429, 'too-many-requests', message, headers);
 		}
 	}
 	let response = await resolve(event);

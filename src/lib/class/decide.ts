@@ -71,8 +71,24 @@ export function initialState(input: ClassMachineInput): ClassState {
 /** The state after the stored `events`, replayed in order from `initialState(input)`. */
 export function replay(input: ClassMachineInput, events: Iterable<ClassEvent>): ClassState {
 	let state = initialState(input);
-	for (const event of events) state = transition(classMachine, state, event)[0];
+	for (const event of events) state = evolve(state, event);
 	return state;
+}
+
+/**
+ * The state after one stored (already decided) event: how an instance applies the events it
+ * committed or read from the store.
+ */
+export function evolve(state: ClassState, event: ClassEvent): ClassState {
+	return transition(classMachine, state, event)[0];
+}
+
+/**
+ * The teacher's actions `decide` would accept at time `now` (ms), in `TEACHER_ACTIONS` order:
+ * what the control bar offers, so it never shows a button the server would refuse.
+ */
+export function allowedActions(state: ClassState, now: number): TeacherAction[] {
+	return TEACHER_ACTIONS.filter((action) => decide(state, { type: 'teacher', action }, now).ok);
 }
 
 /** The phase of a state. */

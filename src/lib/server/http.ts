@@ -5,7 +5,7 @@
  */
 import type { Cookies } from '@sveltejs/kit';
 import * as v from 'valibot';
-import { ClassError } from './errors';
+import { ClassError, asClassError } from './errors';
 import { isHttps, type RequestFacts } from './origin';
 
 /** Largest request body the class API reads, in bytes. */
@@ -153,11 +153,10 @@ export function parseBody<S extends v.GenericSchema>(schema: S, input: unknown):
 export async function guard(fn: () => Response | Promise<Response>): Promise<Response> {
 	try {
 		return await fn();
-	} catch (error) {
-		if (error instanceof ClassError) {
-			return errorJson(error.status, error.code, error.message, error.headers);
-		}
-		console.error('[class api]', error);
+	} catch (thrown) {
+		const error = asClassError(thrown);
+		if (error) return errorJson(error.status, error.code, error.message, error.headers);
+		console.error('[class api]', thrown);
 		return errorJson(500, 'internal', 'Something went wrong on the server.');
 	}
 }

@@ -46,7 +46,7 @@ function writerMain(load: (id: string) => any): void {
 		if (!stmt) {
 			stmt = db.prepare(text);
 			statements.set(text, stmt);
-			if (statements.size > 500) statements.delete(statements.keys().next().value);
+			if (statements.size > 500) statements.delete(statements.keys().next().value as string);
 		}
 		return stmt;
 	};

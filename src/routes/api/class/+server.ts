@@ -3,7 +3,6 @@
  * and answers 201 with the join code, the teacher secret, the control link for a second device,
  * the projector and join paths, and the teacher's view.
  */
-import { randomBytes } from 'node:crypto';
 import { classService } from '$lib/server/service';
 import { CreateBody } from '$lib/server/schemas';
 import { guard, okJson, parseBody, readJson, setCookie, teacherCookie } from '$lib/server/http';
@@ -12,8 +11,7 @@ import type { RequestHandler } from './$types';
 export const POST: RequestHandler = ({ request, cookies, url, platform, getClientAddress }) =>
 	guard(async () => {
 		const body = parseBody(CreateBody, await readJson(request));
-		const seed = body.seed === '' ? randomBytes(4).toString('hex') : body.seed;
-		const { code, secret, view } = classService().create({ ...body, seed }, getClientAddress());
+		const { code, secret, view } = await classService().create(body, getClientAddress());
 		setCookie(cookies, { url, platform }, teacherCookie(code), secret);
 		return okJson(
 			{

@@ -13,8 +13,5 @@ export const POST: RequestHandler = ({ request, cookies, params }) =>
 	guard(async () => {
 		const code = normalizeCode(params.code) ?? params.code;
 		const body = parseBody(AnswerBody, await readJson(request));
-		const service = classService();
-		const view = service.submit(code, cookies.get(studentCookie(code)), body);
-		await service.settled();
-		return okJson(view, 201);
+		return okJson(await classService().submit(code, cookies.get(studentCookie(code)), body), 201);
 	});
