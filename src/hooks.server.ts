@@ -7,9 +7,10 @@
  * under /api/class is the documented JSON error, also the framework's own (404, 405, a bad `%`
  * escape). Class pages go out with `Referrer-Policy: same-origin` (a control link carries the
  * teacher's key, which must never reach another site; `no-referrer` would also blank the
- * `Origin` of the page's own form posts).
+ * `Origin` of the page's own form posts). A refusal the framework meets itself (4xx) is not
+ * logged as a crash (`handleError`).
  */
-import type { Handle, ServerInit } from '@sveltejs/kit';
+import type { Handle, HandleServerError, ServerInit } from '@sveltejs/kit';
 import { dev } from '$app/environment';
 import { asJsonError, errorJson, isFormPost } from '$lib/server/http';
 import { joinAddresses, sameSite } from '$lib/server/origin';
@@ -75,6 +76,16 @@ export const handle: Handle = async ({ event, resolve }) => {
 		}
 	}
 	return response;
+};
+
+/**
+ * Errors the framework met while serving: a refusal (4xx: a body over `BODY_SIZE_LIMIT` posted to
+ * a form, an unknown page) is not a crash and is not logged as one; anything else is logged.
+ */
+export const handleError: HandleServerError = ({ error, status, message }) => {
+	if (status < 500) return { message };
+	console.error(error);
+	return { message };
 };
 
 function decodable(pathname: string): boolean {

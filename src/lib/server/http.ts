@@ -4,6 +4,7 @@
  * for bad input: an unreadable body is a 4xx with a reason.
  */
 import type { Cookies } from '@sveltejs/kit';
+import type { IncomingMessage } from 'node:http';
 import * as v from 'valibot';
 import { ClassError, asClassError } from './errors';
 import { isHttps, type RequestFacts } from './origin';
@@ -67,38 +68,51 @@ export function okJson(
 
 /**
  * Reads a JSON body of at most `MAX_BODY_BYTES`: 415 `unsupported-media-type` unless the
- * content type is application/json, 413 `body-too-large` past the limit (by Content-Length or
- * while reading), 400 `bad-json` when it is not JSON.
+ * content type is application/json, 413 `body-too-large` past the limit (by Content-Length, while
+ * reading, or when the server's own `BODY_SIZE_LIMIT` stopped the body first), 400 `bad-json`
+ * when it is not JSON, 400 `bad-body` when it could not be read. `raw`, the Node request when
+ * there is one (`platform.req`), is drained after a 413 so a client still sending hears it.
  */
-export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+export async function readJson(
+	request: Request,
+	raw?: IncomingMessage,
+	limit = MAX_BODY_BYTES
+): Promise<unknown> {
 	const type = request.headers.get('content-type') ?? '';
 	if (!/^application\/json\b/i.test(type.trim())) {
 		throw new ClassError(415, 'unsupported-media-type', 'Send the body as application/json.');
 	}
 	const length = Number(request.headers.get('content-length') ?? '0');
-	if (length > limit) throw tooLarge(limit);
+	if (length > limit) throw tooLarge(limit, raw);
 	const chunks: Uint8Array[] = [];
 	let size = 0;
 	if (request.body) {
 		const reader = request.body.getReader();
-		for (;;) {
-			const { done, value } = await reader.read();
-			if (done) break;
-			size += value.byteLength;
-			// Past the limit: read the rest (up to DRAIN_BYTES) and drop it, so a client still
-			// sending its body hears the 413 instead of a broken pipe; then stop reading without
-			// cancelling (cancelling destroys the socket before the 413 is written). The response
-			// says `connection: close`.
-			if (size > limit) {
-				while (size <= DRAIN_BYTES) {
-					const next = await reader.read();
-					if (next.done) break;
-					size += next.value.byteLength;
+		try {
+			for (;;) {
+				const { done, value } = await reader.read();
+				if (done) break;
+				size += value.byteLength;
+				// Past the limit: read the rest (up to DRAIN_BYTES) and drop it, so a client still
+				// sending its body hears the 413 instead of a broken pipe; then stop reading without
+				// cancelling (cancelling destroys the socket before the 413 is written). The response
+				// says `connection: close`.
+				if (size > limit) {
+					while (size <= DRAIN_BYTES) {
+						const next = await reader.read();
+						if (next.done) break;
+						size += next.value.byteLength;
+					}
+					reader.releaseLock();
+					throw tooLarge(limit, raw);
 				}
-				reader.releaseLock();
-				throw tooLarge(limit);
+				chunks.push(value);
 			}
-			chunks.push(value);
+		} catch (error) {
+			if (error instanceof ClassError) throw error;
+			// SvelteKit's own limit (adapter-node's BODY_SIZE_LIMIT, 512 KB) ends the body with a 413.
+			if ((error as { status?: unknown } | null)?.status === 413) throw tooLarge(limit, raw);
+			throw new ClassError(400, 'bad-body', 'The body could not be read.');
 		}
 	}
 	const text = new TextDecoder('utf-8', { fatal: false }).decode(concat(chunks, size));
@@ -112,7 +126,9 @@ export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promis
 /** How much of an oversized body is read and dropped before the 413 (bytes). */
 const DRAIN_BYTES = 1024 * 1024;
 
-function tooLarge(limit: number): ClassError {
+function tooLarge(limit: number, raw?: IncomingMessage): ClassError {
+	// Whatever is still coming is read and dropped by Node, not left to stall the client.
+	if (raw && !raw.readableEnded) raw.resume();
 	return new ClassError(413, 'body-too-large', `The body is larger than ${limit} bytes.`, {
 		connection: 'close'
 	});

@@ -61,11 +61,13 @@ export function memoryLimits(
 				const n = open.get(key) ?? 0;
 				if (n >= limits.streams) return Promise.resolve(null);
 				open.set(key, n + 1);
-				return Promise.resolve(once(() => {
-					const left = (open.get(key) ?? 1) - 1;
-					if (left <= 0) open.delete(key);
-					else open.set(key, left);
-				}));
+				return Promise.resolve(
+					once(() => {
+						const left = (open.get(key) ?? 1) - 1;
+						if (left <= 0) open.delete(key);
+						else open.set(key, left);
+					})
+				);
 			}
 		},
 		close: () => Promise.resolve()
@@ -98,7 +100,10 @@ export function storeLimits(
 					.deleteFrom('stream_keys')
 					.where('key', 'not in', db.selectFrom('stream_leases').select('key'))
 					.compile(),
-				db.deleteFrom('rate_buckets').where('at', '<', t - 3_600_000).compile()
+				db
+					.deleteFrom('rate_buckets')
+					.where('at', '<', t - 3_600_000)
+					.compile()
 			);
 		}
 		store

@@ -203,7 +203,10 @@ export class SessionRegistry {
 			for (const a of await repo.keptAnswers(code)) {
 				const scenario = row.questions[a.question];
 				if (!scenario || rt.data.answers.get(a.question)?.has(a.studentId)) continue;
-				addAnswer(rt.data.answers, { ...a, graded: gradeOnce(scenario, a.answer, row.config.unit) });
+				addAnswer(rt.data.answers, {
+					...a,
+					graded: gradeOnce(scenario, a.answer, row.config.unit)
+				});
 			}
 		}
 		const raced = this.runtimes.get(code);

@@ -174,7 +174,12 @@ export class ClassService extends SessionRunner {
 		const rt = await this.runtime(code);
 		const id = await this.registry.studentOf(rt, token);
 		if (id && studentRefusal(rt.data.context, id) === null) {
-			return { studentId: id, token: null, resumed: true, view: studentView(rt.data, id, this.now()) };
+			return {
+				studentId: id,
+				token: null,
+				resumed: true,
+				view: studentView(rt.data, id, this.now())
+			};
 		}
 		return { ...(await this.join(code, rawName, address)), resumed: false };
 	}

@@ -10,7 +10,7 @@ import type { RequestHandler } from './$types';
 
 export const POST: RequestHandler = ({ request, cookies, url, platform, getClientAddress }) =>
 	guard(async () => {
-		const body = parseBody(CreateBody, await readJson(request));
+		const body = parseBody(CreateBody, await readJson(request, platform?.req));
 		const { code, secret, view } = await classService().create(body, getClientAddress());
 		setCookie(cookies, { url, platform }, teacherCookie(code), secret);
 		return okJson(

@@ -9,9 +9,9 @@ import { ActionBody } from '$lib/server/schemas';
 import { guard, okJson, parseBody, readJson, teacherSecret } from '$lib/server/http';
 import type { RequestHandler } from './$types';
 
-export const POST: RequestHandler = ({ request, cookies, params }) =>
+export const POST: RequestHandler = ({ request, cookies, params, platform }) =>
 	guard(async () => {
 		const secret = teacherSecret(request, cookies, params.code);
-		const { type } = parseBody(ActionBody, await readJson(request));
+		const { type } = parseBody(ActionBody, await readJson(request, platform?.req));
 		return okJson(await classService().act(params.code, secret, type));
 	});

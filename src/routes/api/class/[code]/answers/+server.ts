@@ -9,9 +9,9 @@ import { guard, okJson, parseBody, readJson, studentCookie } from '$lib/server/h
 import { normalizeCode } from '$lib/class/codes';
 import type { RequestHandler } from './$types';
 
-export const POST: RequestHandler = ({ request, cookies, params }) =>
+export const POST: RequestHandler = ({ request, cookies, params, platform }) =>
 	guard(async () => {
 		const code = normalizeCode(params.code) ?? params.code;
-		const body = parseBody(AnswerBody, await readJson(request));
+		const body = parseBody(AnswerBody, await readJson(request, platform?.req));
 		return okJson(await classService().submit(code, cookies.get(studentCookie(code)), body), 201);
 	});

@@ -21,7 +21,7 @@ export const POST: RequestHandler = ({
 }) =>
 	guard(async () => {
 		const code = normalizeCode(params.code) ?? params.code;
-		const body = parseBody(JoinBody, await readJson(request));
+		const body = parseBody(JoinBody, await readJson(request, platform?.req));
 		const held = cookies.get(studentCookie(code));
 		const joined = await classService().joinOrResume(code, body.name, held, getClientAddress());
 		if (joined.token) setCookie(cookies, { url, platform }, studentCookie(code), joined.token);
