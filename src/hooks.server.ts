@@ -13,7 +13,7 @@
 import type { Handle, HandleServerError, ServerInit } from '@sveltejs/kit';
 import { dev } from '$app/environment';
 import { asJsonError, errorJson, isFormPost } from '$lib/server/http';
-import { joinAddresses, sameSite } from '$lib/server/origin';
+import { clientAddress, joinAddresses, sameSite } from '$lib/server/origin';
 import { classService, startIdleSweep } from '$lib/server/service';
 import { storeLabel } from '$lib/server/store';
 
@@ -56,7 +56,7 @@ export const handle: Handle = async ({ event, resolve }) => {
 	if (request.method === 'GET' && isLookup(url)) {
 		const lookups = await classService()
 			.limits()
-			.then((l) => l.lookups.take(event.getClientAddress()))
+			.then((l) => l.lookups.take(clientAddress(event)))
 			.catch(() => ({ ok: true }) as const);
 		if (!lookups.ok) {
 			// Every 429 is the documented JSON error with Retry-After, the projector's page too.

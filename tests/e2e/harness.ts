@@ -104,14 +104,15 @@ export function useAppServer(store: StoreKind = 'sqlite'): { readonly url: strin
 
 /**
  * Starts `node build` with a temp DATABASE_PATH (SQLite) or a fresh PostgreSQL database
- * (`store: 'postgres'`, or `env.DATABASE_URL` as given); resolves once it answers HTTP. A
+ * (`store: 'postgres'`, or `env.DATABASE_URL` as given), on a free port (or `env.PORT`);
+ * resolves once it answers HTTP. A
  * variable given as '' is left out (`ORIGIN: ''` serves as `npm start` does, without ORIGIN).
  */
 export async function startServer(
 	env: Record<string, string> = {},
 	store: StoreKind = 'sqlite'
 ): Promise<AppServer> {
-	const port = await freePort();
+	const port = env.PORT ? Number(env.PORT) : await freePort();
 	const url = `http://127.0.0.1:${port}`;
 	const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'coach-e2e-'));
 	const database = store === 'postgres' && !env.DATABASE_URL ? await postgresDatabase() : null;

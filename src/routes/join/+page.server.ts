@@ -2,6 +2,7 @@ import { fail, redirect } from '@sveltejs/kit';
 import { normalizeCode } from '$lib/class/codes';
 import { asClassError } from '$lib/server/errors';
 import { setCookie, studentCookie } from '$lib/server/http';
+import { clientAddress } from '$lib/server/origin';
 import { classService } from '$lib/server/service';
 import type { Actions } from './$types';
 
@@ -22,7 +23,12 @@ export const actions: Actions = {
 		if (!code) return fail(400, { ...typed, problem: BAD_CODE });
 		try {
 			const held = cookies.get(studentCookie(code));
-			const joined = await classService().joinOrResume(code, typed.name, held, getClientAddress());
+			const joined = await classService().joinOrResume(
+				code,
+				typed.name,
+				held,
+				clientAddress({ getClientAddress, platform })
+			);
 			if (joined.token) setCookie(cookies, { url, platform }, studentCookie(code), joined.token);
 		} catch (thrown) {
 			const error = asClassError(thrown);

@@ -26,8 +26,16 @@ export function storeLabel(env: NodeJS.ProcessEnv = process.env): string {
 	return `SQLite at ${databasePath(env)}`;
 }
 
-/** Opens the store `env` names (see the module comment); throws `StorageError` when it cannot. */
+/**
+ * Opens the store `env` names (see the module comment; `DATABASE_POOL_SIZE`, default 10: the
+ * PostgreSQL connections of this instance besides the one that listens); throws `StorageError`
+ * when it cannot.
+ */
 export function openStore(env: NodeJS.ProcessEnv = process.env): Promise<Store> {
-	if (isPostgresUrl(env.DATABASE_URL)) return openPostgresStore({ url: env.DATABASE_URL.trim() });
+	if (isPostgresUrl(env.DATABASE_URL)) {
+		const size = Number(env.DATABASE_POOL_SIZE);
+		const poolSize = Number.isInteger(size) && size > 0 ? size : 10;
+		return openPostgresStore({ url: env.DATABASE_URL.trim(), poolSize });
+	}
 	return openSqliteStore(databasePath(env));
 }

@@ -6,12 +6,16 @@
 import { classService } from '$lib/server/service';
 import { CreateBody } from '$lib/server/schemas';
 import { guard, okJson, parseBody, readJson, setCookie, teacherCookie } from '$lib/server/http';
+import { clientAddress } from '$lib/server/origin';
 import type { RequestHandler } from './$types';
 
 export const POST: RequestHandler = ({ request, cookies, url, platform, getClientAddress }) =>
 	guard(async () => {
 		const body = parseBody(CreateBody, await readJson(request, platform?.req));
-		const { code, secret, view } = await classService().create(body, getClientAddress());
+		const { code, secret, view } = await classService().create(
+			body,
+			clientAddress({ getClientAddress, platform })
+		);
 		setCookie(cookies, { url, platform }, teacherCookie(code), secret);
 		return okJson(
 			{

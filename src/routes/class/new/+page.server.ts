@@ -2,6 +2,7 @@ import { fail, redirect } from '@sveltejs/kit';
 import * as v from 'valibot';
 import { asClassError } from '$lib/server/errors';
 import { setCookie, teacherCookie } from '$lib/server/http';
+import { clientAddress } from '$lib/server/origin';
 import { CreateBody } from '$lib/server/schemas';
 import { classService } from '$lib/server/service';
 import type { Actions } from './$types';
@@ -40,7 +41,10 @@ export const actions: Actions = {
 		}
 		let code: string;
 		try {
-			const created = await classService().create(parsed.output, getClientAddress());
+			const created = await classService().create(
+				parsed.output,
+				clientAddress({ getClientAddress, platform })
+			);
 			setCookie(cookies, { url, platform }, teacherCookie(created.code), created.secret);
 			code = created.code;
 		} catch (thrown) {

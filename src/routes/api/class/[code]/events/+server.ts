@@ -9,11 +9,19 @@
 import { classService } from '$lib/server/service';
 import { errorJson, guard, studentCookie, teacherSecret } from '$lib/server/http';
 import { normalizeCode } from '$lib/class/codes';
+import { clientAddress } from '$lib/server/origin';
 import type { RequestHandler } from './$types';
 
 const AUDIENCES = ['screen', 'teacher', 'student'] as const;
 
-export const GET: RequestHandler = ({ request, cookies, params, url, getClientAddress }) =>
+export const GET: RequestHandler = ({
+	request,
+	cookies,
+	params,
+	url,
+	platform,
+	getClientAddress
+}) =>
 	guard(async () => {
 		const code = normalizeCode(params.code) ?? params.code;
 		const as = AUDIENCES.find((a) => a === (url.searchParams.get('as') ?? 'screen'));
@@ -23,7 +31,7 @@ export const GET: RequestHandler = ({ request, cookies, params, url, getClientAd
 			as,
 			secret: teacherSecret(request, cookies, code),
 			token: cookies.get(studentCookie(code)) ?? null,
-			address: getClientAddress(),
+			address: clientAddress({ getClientAddress, platform }),
 			lastEventId: raw !== null && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : null
 		});
 		const encoder = new TextEncoder();

@@ -9,6 +9,7 @@ import { classService } from '$lib/server/service';
 import { JoinBody } from '$lib/server/schemas';
 import { guard, okJson, parseBody, readJson, setCookie, studentCookie } from '$lib/server/http';
 import { normalizeCode } from '$lib/class/codes';
+import { clientAddress } from '$lib/server/origin';
 import type { RequestHandler } from './$types';
 
 export const POST: RequestHandler = ({
@@ -23,7 +24,12 @@ export const POST: RequestHandler = ({
 		const code = normalizeCode(params.code) ?? params.code;
 		const body = parseBody(JoinBody, await readJson(request, platform?.req));
 		const held = cookies.get(studentCookie(code));
-		const joined = await classService().joinOrResume(code, body.name, held, getClientAddress());
+		const joined = await classService().joinOrResume(
+			code,
+			body.name,
+			held,
+			clientAddress({ getClientAddress, platform })
+		);
 		if (joined.token) setCookie(cookies, { url, platform }, studentCookie(code), joined.token);
 		const { studentId, resumed, view } = joined;
 		return okJson({ studentId, resumed, view }, resumed ? 200 : 201);
