@@ -6,7 +6,7 @@
  * only rules; the refusal explains the first one that failed. Pure: the caller passes the time
  * and the new ids.
  */
-import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { createActor, initialTransition, type AnyActorScope, type SnapshotFrom } from 'xstate';
 import { normalizeName } from './codes';
 import {
 	classMachine,
@@ -80,7 +80,35 @@ export function replay(input: ClassMachineInput, events: Iterable<ClassEvent>): 
  * committed or read from the store.
  */
 export function evolve(state: ClassState, event: ClassEvent): ClassState {
-	return transition(classMachine, state, event)[0];
+	return classMachine.transition(state, event, inertScope());
+}
+
+let scope: AnyActorScope | null = null;
+
+/**
+ * The actor scope XState's pure `transition()` would make, made once: `transition()` builds an
+ * inert actor (and its initial state) on every call, most of a decision's time. Safe for this
+ * machine: it has no child actors, and its actions are all `assign`s (the scope only collects
+ * actions to run, and drops them).
+ */
+function inertScope(): AnyActorScope {
+	if (!scope) {
+		const self = createActor(classMachine, {
+			input: { questionCount: 0, limitMs: null, createdAt: 0 }
+		});
+		scope = {
+			self,
+			defer: () => undefined,
+			id: '',
+			logger: () => undefined,
+			sessionId: '',
+			stopChild: () => undefined,
+			system: self.system,
+			emit: () => undefined,
+			actionExecutor: () => undefined
+		} as AnyActorScope;
+	}
+	return scope;
 }
 
 /**
@@ -113,7 +141,7 @@ export function decide(state: ClassState, command: ClassCommand, now: number): D
 	const made = eventOf(command, now);
 	if ('refusal' in made) return { ok: false, refusal: made.refusal };
 	const { event } = made;
-	const [next] = transition(classMachine, state, event);
+	const next = evolve(state, event);
 	if (next !== state) return { ok: true, event, next };
 	return { ok: false, refusal: whyNot(state, event) };
 }

@@ -15,7 +15,7 @@
 import type { Scenario } from '$lib/scenarios/types';
 import { closesAt, decide, phaseOf, type ClassCommand } from '$lib/class/decide';
 import type { ClassEvent } from '$lib/class/machine';
-import { IDLE_MS } from '$lib/class/rules';
+import { IDLE_MS, idleAt } from '$lib/class/rules';
 import type { ClassConfig } from '$lib/class/types';
 import { ClassRepository, topicSession, type NewRecord } from './class-repo';
 import { ClassError, asClassError } from './errors';
@@ -167,7 +167,8 @@ export class SessionRunner {
 		const rt = await this.registry.get(code);
 		await this.fresh(rt);
 		if (rt.timer === null) this.schedule(rt);
-		if (decide(rt.data.state, { type: 'idle' }, this.now()).ok) {
+		const now = this.now();
+		if (now >= idleAt(rt.data.context) && decide(rt.data.state, { type: 'idle' }, now).ok) {
 			await this.run(rt, { type: 'idle' }).catch(ignoreRefusal);
 		}
 		return rt;
