@@ -14,12 +14,15 @@ import type { Handle, HandleServerError, ServerInit } from '@sveltejs/kit';
 import { dev } from '$app/environment';
 import { asJsonError, errorJson, isFormPost } from '$lib/server/http';
 import { clientAddress, joinAddresses, sameSite } from '$lib/server/origin';
+import { FAST_PATH, fastPath } from '$lib/server/fast';
 import { classService, startIdleSweep } from '$lib/server/service';
 import { storeLabel } from '$lib/server/store';
 
 export const init: ServerInit = () => {
 	startIdleSweep();
 	if (dev) return;
+	// `node server.js` (npm start) asks this before SvelteKit: answers and streams, faster.
+	(globalThis as Record<symbol, unknown>)[FAST_PATH] = fastPath(() => classService());
 	const port = process.env.PORT ?? '3000';
 	if (!process.env.SOCKET_PATH) {
 		console.log(

@@ -103,7 +103,7 @@ export function useAppServer(store: StoreKind = 'sqlite'): { readonly url: strin
 }
 
 /**
- * Starts `node build` with a temp DATABASE_PATH (SQLite) or a fresh PostgreSQL database
+ * Starts the built app as `npm start` does (`node server.js`) with a temp DATABASE_PATH (SQLite) or a fresh PostgreSQL database
  * (`store: 'postgres'`, or `env.DATABASE_URL` as given), on a free port (or `env.PORT`);
  * resolves once it answers HTTP. A
  * variable given as '' is left out (`ORIGIN: ''` serves as `npm start` does, without ORIGIN).
@@ -126,7 +126,7 @@ export async function startServer(
 		...env
 	};
 	for (const [key, value] of Object.entries(merged)) if (value === '') delete merged[key];
-	const child = spawn(process.execPath, ['build'], {
+	const child = spawn(process.execPath, ['server.js'], {
 		env: merged,
 		stdio: ['ignore', 'inherit', 'pipe']
 	});

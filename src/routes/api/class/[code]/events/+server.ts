@@ -4,15 +4,14 @@
  * whole view as `data:`. A reconnect sends `Last-Event-ID` (or `?lastEventId=`), on any
  * instance: when nothing was missed no message is repeated. The checks are `follow`'s (403
  * teacher without the secret, 401 student without the cookie, 403 `removed`, 429
- * `too-many-streams`); 400 for another `as`.
+ * `too-many-streams`); 400 for another `as`. (Under `node server.js` the fast path serves the
+ * students' and the teacher's streams first, the same way: `$lib/server/fast`.)
  */
 import { classService } from '$lib/server/service';
-import { errorJson, guard, studentCookie, teacherSecret } from '$lib/server/http';
-import { normalizeCode } from '$lib/class/codes';
+import { guard, studentCookie, teacherSecret } from '$lib/server/http';
+import { EVENT_STREAM_HEADERS, openEvents, routeCode } from '$lib/server/class-routes';
 import { clientAddress } from '$lib/server/origin';
 import type { RequestHandler } from './$types';
-
-const AUDIENCES = ['screen', 'teacher', 'student'] as const;
 
 export const GET: RequestHandler = ({
 	request,
@@ -23,16 +22,14 @@ export const GET: RequestHandler = ({
 	getClientAddress
 }) =>
 	guard(async () => {
-		const code = normalizeCode(params.code) ?? params.code;
-		const as = AUDIENCES.find((a) => a === (url.searchParams.get('as') ?? 'screen'));
-		if (!as) return errorJson(400, 'invalid-query', 'as must be screen, teacher or student.');
-		const raw = request.headers.get('last-event-id') ?? url.searchParams.get('lastEventId');
-		const follower = await classService().follow(code, {
-			as,
+		const code = routeCode(params.code);
+		const follower = await openEvents(classService(), {
+			code,
+			as: url.searchParams.get('as'),
 			secret: teacherSecret(request, cookies, code),
 			token: cookies.get(studentCookie(code)) ?? null,
 			address: clientAddress({ getClientAddress, platform }),
-			lastEventId: raw !== null && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : null
+			lastEventId: request.headers.get('last-event-id') ?? url.searchParams.get('lastEventId')
 		});
 		const encoder = new TextEncoder();
 		let stop: (() => void) | null = null;
@@ -52,11 +49,5 @@ export const GET: RequestHandler = ({
 			cancel: () => stop?.()
 		});
 		request.signal?.addEventListener('abort', () => stop?.());
-		return new Response(stream, {
-			headers: {
-				'content-type': 'text/event-stream; charset=utf-8',
-				'cache-control': 'no-store',
-				'x-accel-buffering': 'no'
-			}
-		});
+		return new Response(stream, { headers: EVENT_STREAM_HEADERS });
 	});
