@@ -95,9 +95,11 @@ async function events(
 		res.writeHead(200, { ...EVENT_STREAM_HEADERS, ...CLASS_HEADERS });
 		res.flushHeaders();
 		const stop = follower.attach({
-			write: (text) => {
+			write: (...chunks) => {
 				if (res.writableEnded || res.destroyed) throw new Error('stream closed');
-				res.write(text);
+				res.cork();
+				for (const chunk of chunks) res.write(chunk);
+				res.uncork();
 			},
 			close: () => res.end()
 		});

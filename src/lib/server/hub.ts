@@ -15,9 +15,12 @@ import { screenView, teacherView } from '$lib/class/views';
 /** Who is listening to a session's events. */
 export type Audience = { kind: 'teacher' } | { kind: 'screen' } | { kind: 'student'; id: string };
 
-/** Where a stream's text goes (an SSE response body); `close` ends the response. */
+/**
+ * Where a stream's bytes go (an SSE response body): `write` sends its chunks as one piece (a
+ * `Uint8Array` may be the same for every stream: it must not be changed); `close` ends it.
+ */
 export interface SseSink {
-	write(chunk: string): void;
+	write(...chunks: (string | Uint8Array)[]): void;
 	close(): void;
 }
 
@@ -161,7 +164,11 @@ export class StreamHub {
 		streams.staffTimer.unref?.();
 	}
 
-	/** Writes each client its own current view (the shared student part is serialized once). */
+	/**
+	 * Writes each client its own current view. The part every student sees alike is serialized
+	 * and encoded once, and goes to every student as the same bytes; only each student's own
+	 * part is built per student.
+	 */
 	private send(streams: Streams, clients: Client[]): void {
 		if (clients.length === 0) return;
 		const { data } = streams;
@@ -173,21 +180,26 @@ export class StreamHub {
 		const head = `id: ${data.seq}\nevent: state\ndata: `;
 		let teacher: string | null = null;
 		let screen: string | null = null;
-		let shared: string | null = null;
+		let shared: Uint8Array | null = null;
 		for (const c of clients) {
 			const a = c.audience;
-			let body: string;
-			if (a.kind === 'teacher') body = teacher ??= JSON.stringify(teacherView(data, now));
-			else if (a.kind === 'screen') body = screen ??= JSON.stringify(screenView(data, now));
-			else {
+			if (a.kind === 'teacher') {
+				teacher ??= JSON.stringify(teacherView(data, now));
+				write(streams, c, `${head}${teacher}\n\n`);
+			} else if (a.kind === 'screen') {
+				screen ??= JSON.stringify(screenView(data, now));
+				write(streams, c, `${head}${screen}\n\n`);
+			} else {
 				const own = studentOwnView(data, a.id);
-				if (own.removed) body = JSON.stringify(studentView(data, a.id, now));
-				else {
-					shared ??= JSON.stringify(studentSharedView(data, now));
-					body = `{"audience":"student","shared":${shared},"me":${JSON.stringify(own)}}`;
+				if (own.removed) {
+					write(streams, c, `${head}${JSON.stringify(studentView(data, a.id, now))}\n\n`);
+				} else {
+					shared ??= encoder.encode(
+						`${head}{"audience":"student","shared":${JSON.stringify(studentSharedView(data, now))},"me":`
+					);
+					write(streams, c, shared, `${JSON.stringify(own)}}\n\n`);
 				}
 			}
-			write(streams, c, `${head}${body}\n\n`);
 		}
 	}
 }
@@ -214,9 +226,11 @@ function remove(streams: Streams, client: Client): void {
 	}
 }
 
-function write(streams: Streams, client: Client, text: string): void {
+const encoder = new TextEncoder();
+
+function write(streams: Streams, client: Client, ...chunks: (string | Uint8Array)[]): void {
 	try {
-		client.sink.write(text);
+		client.sink.write(...chunks);
 	} catch {
 		remove(streams, client);
 	}

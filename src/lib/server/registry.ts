@@ -8,7 +8,7 @@
 import { normalizeCode } from '$lib/class/codes';
 import { evolve, phaseOf, replay, type ClassState } from '$lib/class/decide';
 import type { ClassConfig, ClassData } from '$lib/class/types';
-import type { Graded } from '$lib/payments';
+import { SEATS, type Answer, type Graded } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';
 import { ClassRepository, type ClassRecord, type NewRecord } from './class-repo';
 import { ClassError, sessionNotFound } from './errors';
@@ -44,6 +44,23 @@ export interface Runtime {
 	catchingUp: boolean;
 	knownSeq: number;
 	chain: Promise<void>;
+	/** Grades of the answers given so far, by question and amounts (a class gives few different answers). */
+	grades: Map<string, Graded>;
+}
+
+/**
+ * The grade of `answer` (points) to question `question` of `rt`'s session: graded once per
+ * different answer (`gradeOnce`), then the same result for every student who gave it.
+ */
+export function gradeFor(rt: Runtime, question: number, answer: Answer): Graded {
+	const key = `${question}|${answer.total ?? ''}|${SEATS.map((s) => answer.pays[s] ?? '').join(',')}`;
+	let graded = rt.grades.get(key);
+	if (!graded) {
+		graded = gradeOnce(rt.data.questions[question]!, answer, rt.data.config.unit);
+		if (rt.grades.size >= 5_000) rt.grades.clear();
+		rt.grades.set(key, graded);
+	}
+	return graded;
 }
 
 /** The sessions in memory over one repository. */
@@ -146,10 +163,9 @@ export class SessionRegistry {
 			if (!final) state = evolve(state, r.event);
 			data.seq = r.seq;
 			if (r.event.type === 'answer.submit' && r.facts?.answer) {
-				const scenario = data.questions[r.event.question];
-				if (scenario) {
+				if (data.questions[r.event.question]) {
 					const answer = r.facts.answer;
-					const graded = r.graded ?? gradeOnce(scenario, answer, data.config.unit);
+					const graded = r.graded ?? gradeFor(rt, r.event.question, answer);
 					const { studentId, question, at } = r.event;
 					addAnswer(data.answers, { studentId, question, at, answer, graded });
 				}
@@ -195,18 +211,17 @@ export class SessionRegistry {
 			committing: false,
 			catchingUp: false,
 			knownSeq: 0,
-			chain: Promise.resolve()
+			chain: Promise.resolve(),
+			grades: new Map()
 		};
 		this.apply(rt, records);
 		if (records.some((r) => r.event.type === 'answer.submit' && !r.facts?.answer)) {
 			// Written before issue 19: the amounts are only in the answers table.
 			for (const a of await repo.keptAnswers(code)) {
-				const scenario = row.questions[a.question];
-				if (!scenario || rt.data.answers.get(a.question)?.has(a.studentId)) continue;
-				addAnswer(rt.data.answers, {
-					...a,
-					graded: gradeOnce(scenario, a.answer, row.config.unit)
-				});
+				if (!row.questions[a.question] || rt.data.answers.get(a.question)?.has(a.studentId)) {
+					continue;
+				}
+				addAnswer(rt.data.answers, { ...a, graded: gradeFor(rt, a.question, a.answer) });
 			}
 		}
 		const raced = this.runtimes.get(code);

@@ -23,9 +23,9 @@ import type {
 import { studentView } from '$lib/class/student-view';
 import { classReport, screenView, teacherView } from '$lib/class/views';
 import { ClassError, tooMany } from './errors';
-import { checkFields, gradeOnce, type AnswerSubmission } from './grading';
+import { checkFields, type AnswerSubmission } from './grading';
 import type { Audience, SseSink } from './hub';
-import type { Runtime } from './registry';
+import { gradeFor, type Runtime } from './registry';
 import { SessionRunner } from './runner';
 import { hashHex, newId, newSecret, secretMatches } from './secrets';
 
@@ -201,9 +201,8 @@ export class ClassService extends SessionRunner {
 		const id = await this.registry.studentOf(rt, token);
 		if (!id) throw notJoined();
 		await this.run(rt, { type: 'answer', studentId: id, question: answer.question }, () => {
-			const scenario = rt.data.questions[answer.question]!;
-			const given = checkFields(scenario, answer);
-			return { facts: { answer: given }, graded: gradeOnce(scenario, given, rt.data.config.unit) };
+			const given = checkFields(rt.data.questions[answer.question]!, answer);
+			return { facts: { answer: given }, graded: gradeFor(rt, answer.question, given) };
 		});
 		return studentView(rt.data, id, this.now());
 	}
@@ -248,7 +247,7 @@ export class ClassService extends SessionRunner {
 		return {
 			attach: (sink) => {
 				const stop = this.hub.subscribe(rt.data, audience, request.lastEventId, {
-					write: (text) => sink.write(text),
+					write: (...chunks) => sink.write(...chunks),
 					close: () => {
 						release();
 						sink.close();

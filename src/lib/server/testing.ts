@@ -75,9 +75,10 @@ export class CaptureSink implements SseSink {
 	chunks: string[] = [];
 	closed = false;
 
-	write(chunk: string): void {
+	write(...chunks: (string | Uint8Array)[]): void {
 		if (this.closed) throw new Error('write after close');
-		this.chunks.push(chunk);
+		const decoder = new TextDecoder();
+		this.chunks.push(chunks.map((c) => (typeof c === 'string' ? c : decoder.decode(c))).join(''));
 	}
 
 	close(): void {

@@ -36,7 +36,10 @@ export const GET: RequestHandler = ({
 		const stream = new ReadableStream<Uint8Array>({
 			start(controller) {
 				stop = follower.attach({
-					write: (text) => controller.enqueue(encoder.encode(text)),
+					write: (...chunks) => {
+						for (const c of chunks)
+							controller.enqueue(typeof c === 'string' ? encoder.encode(c) : c);
+					},
 					close: () => {
 						try {
 							controller.close();
