@@ -160,12 +160,15 @@ export class SessionRunner {
 	}
 
 	/**
-	 * The session (loaded and its timer armed if needed; on a shared store, brought up to date
-	 * first), ended now if `decide` says it has been idle too long; else 404.
+	 * The session (loaded and its timer armed if needed), ended now if `decide` says it has been
+	 * idle too long; else 404. With `fresh` (what a view needs), on a shared store it is brought up
+	 * to date with what other instances appended first. A command needs no `fresh`: its append at
+	 * the expected sequence number fails if another instance went first, and a refusal is only
+	 * given once the session is known to be up to date (`commit`).
 	 */
-	protected async runtime(code: string): Promise<Runtime> {
+	protected async runtime(code: string, fresh = false): Promise<Runtime> {
 		const rt = await this.registry.get(code);
-		await this.fresh(rt);
+		if (fresh) await this.fresh(rt);
 		if (rt.timer === null) this.schedule(rt);
 		const now = this.now();
 		if (now >= idleAt(rt.data.context) && decide(rt.data.state, { type: 'idle' }, now).ok) {
@@ -242,6 +245,12 @@ export class SessionRunner {
 					state = decision.next;
 					outcomes.push({ event: decision.event });
 				}
+				// A refusal decided on a copy another instance has overtaken would be wrong: read
+				// what it missed first (and decide again if there was something).
+				const refused = records.length < batch.length;
+				if (store.shared && refused && attempt < MAX_ATTEMPTS && (await this.caughtUp(rt))) {
+					continue;
+				}
 				if (records.length > 0) {
 					const base = rt.data.seq;
 					try {
@@ -277,11 +286,17 @@ export class SessionRunner {
 
 	/** Reads and applies the events other instances appended after `rt`'s seq, and publishes them. */
 	private async catchUp(rt: Runtime): Promise<void> {
+		await this.caughtUp(rt);
+	}
+
+	/** `catchUp`, telling whether there was anything to catch up. */
+	private async caughtUp(rt: Runtime): Promise<boolean> {
 		const records = await (await this.repo()).events(rt.data.code, rt.data.seq);
-		if (records.length === 0) return;
+		if (records.length === 0) return false;
 		this.registry.apply(rt, records);
 		this.schedule(rt);
 		for (const r of records) this.hub.publish(rt.data, r.event);
+		return true;
 	}
 
 	/** The bus said session `topic` is at `seq`: catch up if this instance holds it and is behind. */

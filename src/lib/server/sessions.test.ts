@@ -7,6 +7,7 @@ import type { ClassConfig, ScreenView, StudentView, TeacherView } from '$lib/cla
 import { ClassError } from './errors';
 import type { ClassService } from './sessions';
 import { rawQuery } from './store/testing';
+import type { Store } from './store';
 import { CaptureSink, STORE_KINDS, testService, type StoreKind, type TestService } from './testing';
 
 const CONFIG: ClassConfig = {
@@ -690,6 +691,36 @@ describe('several instances on one PostgreSQL', () => {
 			`SELECT count(*) AS n FROM events WHERE session_code = '${code}'`
 		);
 		expect(Number(events!.n)).toBe(3 + 1 + 3 + 1);
+	});
+
+	it('decides on the latest events even when the bus is late: a refusal on a stale copy is decided again', async () => {
+		const a = t.service;
+		// B's bus hears nothing: its copy of the session goes stale until it reads the store.
+		const b = t.another({
+			open: async () => {
+				const s = await t.place.open();
+				const deaf: Store = {
+					kind: s.kind,
+					shared: s.shared,
+					db: s.db,
+					write: (w, n) => s.write(w, n),
+					close: () => s.close(),
+					bus: { subscribe: () => () => undefined }
+				};
+				return deaf;
+			}
+		});
+		const { code, secret } = await a.create(CONFIG);
+		await a.act(code, secret, 'question.open');
+		expect((await b.screenView(code)).students).toBe(0);
+		const ann = await a.join(code, 'Ann', 'x');
+		const right = await answerFor(a, code, secret, 'right');
+		expect((await b.submit(code, ann.token, right)).me.answer).not.toBeNull();
+		await expectError(() => b.join(code, 'ann', 'y'), 409, 'name-taken');
+		await a.act(code, secret, 'answers.close');
+		expect((await b.studentView(code, ann.token)).shared.phase).toBe('closed');
+		await expectError(() => b.act(code, secret, 'answers.close'), 409, 'invalid-transition');
+		expect((await a.teacherView(code, secret)).answered).toBe(1);
 	});
 
 	it('reaches the streams of another instance, which resume there from their last event id', async () => {

@@ -87,8 +87,12 @@ export class ClassService extends SessionRunner {
 		return secretMatches((await this.runtime(code)).teacherHash, secret);
 	}
 
-	private async teacherRuntime(code: string, secret: string | null | undefined): Promise<Runtime> {
-		const rt = await this.runtime(code);
+	private async teacherRuntime(
+		code: string,
+		secret: string | null | undefined,
+		fresh = false
+	): Promise<Runtime> {
+		const rt = await this.runtime(code, fresh);
 		if (!secretMatches(rt.teacherHash, secret)) {
 			throw new ClassError(403, 'teacher-only', "Only the session's teacher can do this.");
 		}
@@ -97,7 +101,7 @@ export class ClassService extends SessionRunner {
 
 	/** The teacher's view; 403 `teacher-only` without the secret. */
 	async teacherView(code: string, secret: string | null | undefined): Promise<TeacherView> {
-		return teacherView((await this.teacherRuntime(code, secret)).data, this.now());
+		return teacherView((await this.teacherRuntime(code, secret, true)).data, this.now());
 	}
 
 	/** Applies a teacher action; 403 without the secret, else the refusals of `decide`. */
@@ -116,7 +120,7 @@ export class ClassService extends SessionRunner {
 
 	/** The class report so far (teacher only). */
 	async report(code: string, secret: string | null | undefined): Promise<ClassReport> {
-		return classReport((await this.teacherRuntime(code, secret)).data);
+		return classReport((await this.teacherRuntime(code, secret, true)).data);
 	}
 
 	/** The class report as CSV (teacher only). */
@@ -126,14 +130,14 @@ export class ClassService extends SessionRunner {
 
 	/** The projector's view (public: it never holds a name nor, before reveal, an amount). */
 	async screenView(code: string): Promise<ScreenView> {
-		return screenView((await this.runtime(code)).data, this.now());
+		return screenView((await this.runtime(code, true)).data, this.now());
 	}
 
 	/** The code's session phase and counts (public), or a 404. */
 	async summary(
 		code: string
 	): Promise<{ code: string; phase: ClassPhase; questionCount: number; locked: boolean }> {
-		const { data } = await this.runtime(code);
+		const { data } = await this.runtime(code, true);
 		const { phase, questions, context } = data;
 		return { code: data.code, phase, questionCount: questions.length, locked: context.locked };
 	}
@@ -142,7 +146,7 @@ export class ClassService extends SessionRunner {
 
 	/** The id of the student holding `token` in this session (removed students too), or null. */
 	async studentFor(code: string, token: string | null | undefined): Promise<string | null> {
-		return this.registry.studentOf(await this.runtime(code), token);
+		return this.registry.studentOf(await this.runtime(code, true), token);
 	}
 
 	/**
@@ -171,7 +175,7 @@ export class ClassService extends SessionRunner {
 		token: string | null | undefined,
 		address: string
 	): Promise<{ studentId: string; token: string | null; resumed: boolean; view: StudentView }> {
-		const rt = await this.runtime(code);
+		const rt = await this.runtime(code, true);
 		const id = await this.registry.studentOf(rt, token);
 		if (id && studentRefusal(rt.data.context, id) === null) {
 			return {
@@ -186,7 +190,7 @@ export class ClassService extends SessionRunner {
 
 	/** The student's view (a removed student sees only that); 401 `not-joined` without a valid token. */
 	async studentView(code: string, token: string | null | undefined): Promise<StudentView> {
-		const rt = await this.runtime(code);
+		const rt = await this.runtime(code, true);
 		const id = await this.registry.studentOf(rt, token);
 		if (!id) throw notJoined();
 		return studentView(rt.data, id, this.now());
@@ -217,7 +221,7 @@ export class ClassService extends SessionRunner {
 	 * `lastEventId` is already that seq (a resumed stream that missed nothing).
 	 */
 	async follow(code: string, request: FollowRequest): Promise<Follower> {
-		const rt = await this.runtime(code);
+		const rt = await this.runtime(code, true);
 		let audience: Audience;
 		let key: string;
 		const session = rt.data.code;
