@@ -67,8 +67,26 @@ interface Reply {
 	body: string;
 }
 
-/** One HTTP request with a JSON body (keep-alive). */
-export function request(
+/**
+ * One HTTP request with a JSON body (keep-alive). A kept-alive connection the server closed just
+ * as it was reused resets before the request reached the server: that one is sent again.
+ */
+export async function request(
+	base: string,
+	method: string,
+	path: string,
+	body?: unknown,
+	headers: Record<string, string> = {}
+): Promise<Reply> {
+	try {
+		return await send(base, method, path, body, headers);
+	} catch (error) {
+		if ((error as { code?: string }).code !== 'ECONNRESET') throw error;
+		return send(base, method, path, body, headers);
+	}
+}
+
+function send(
 	base: string,
 	method: string,
 	path: string,
@@ -250,7 +268,8 @@ export async function runClasses(
 			if (index >= rounds.warmup) answerMs.push(performance.now() - t);
 			if (res.status !== 201) {
 				failures += 1;
-				if (process.env.BENCH_DEBUG) console.error('answer failed', res.status, res.body.slice(0, 200));
+				if (process.env.BENCH_DEBUG)
+					console.error('answer failed', res.status, res.body.slice(0, 200));
 			}
 		} catch (error) {
 			failures += 1;

@@ -39,7 +39,7 @@ const { spawn } = require('node:child_process');
 const [file, ...args] = JSON.parse(process.env.BENCH_CHILD);
 const child = spawn(process.execPath, [file, ...args], { stdio: 'inherit' });
 const parent = process.ppid;
-const stop = () => { child.kill(); process.exit(0); };
+const stop = () => { child.kill(); setTimeout(() => process.exit(0), 5000).unref(); };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => process.exit(code ?? 0));
@@ -94,7 +94,9 @@ export async function startApp(instances: number, databaseUrl: string | null): P
 			CLASS_JOIN_BURST: '1000000',
 			CLASS_JOIN_PER_SECOND: '1000000',
 			CLASS_SESSION_BURST: '1000000',
-			CLASS_LOOKUP_BURST: '1000000'
+			CLASS_LOOKUP_BURST: '1000000',
+			// Longer than the bench client's idle keep-alive, as the README asks behind nginx.
+			KEEP_ALIVE_TIMEOUT: '65'
 		};
 		delete env.DATABASE_URL;
 		if (databaseUrl) env.DATABASE_URL = databaseUrl;

@@ -256,7 +256,7 @@ describe.each(STORE_KINDS)('the class service on %s against a model of the rules
 					cmds
 				);
 			}),
-			{ numRuns: 40 }
+			{ numRuns: 30 }
 		);
-	});
+	}, 120_000);
 });
