@@ -54,6 +54,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
 	const config: pg.PoolConfig = {
 		connectionString: url,
 		types,
+		pipeline: true,
 		max: options.poolSize ?? 10,
 		...(schema ? { options: `-c search_path=${schema}` } : {})
 	};
@@ -98,7 +99,7 @@ class PostgresStore implements Store {
 
 	/** Opens the listening connection (again after it dropped: then the listeners hear of the gap). */
 	async listen(again = false): Promise<void> {
-		const client = new pg.Client(this.config);
+		const client = new pg.Client({ ...this.config, pipeline: false });
 		client.on('notification', (message) => {
 			const [topic, seq] = (message.payload ?? '').split(' ');
 			if (topic && seq && /^\d+$/.test(seq)) this.bus.publish([{ topic, seq: Number(seq) }]);
@@ -147,24 +148,36 @@ class PostgresStore implements Store {
 		}
 		let broken: unknown = undefined;
 		try {
-			await client.query('BEGIN');
+			// Pipelined: BEGIN, the statements and the notices go out at once (one round trip),
+			// then COMMIT once every result is known to be as expected, else ROLLBACK.
+			const sent = [
+				client.query('BEGIN'),
+				...writes.map((w) => client.query(w.query.sql, [...w.query.parameters])),
+				...told.map((n) =>
+					client.query('SELECT pg_notify($1, $2)', [this.channel, `${n.topic} ${n.seq}`])
+				)
+			];
+			const answers = await Promise.allSettled(sent);
+			const failed = answers.find((a) => a.status === 'rejected');
+			let conflict: ConflictError | null = null;
 			const results: WriteResult[] = [];
-			for (const w of writes) {
-				const res = await client.query(w.query.sql, [...w.query.parameters]);
-				const changes = res.rowCount ?? 0;
+			writes.forEach((w, i) => {
+				const answer = answers[i + 1]!;
+				if (answer.status !== 'fulfilled') return;
+				const changes = answer.value.rowCount ?? 0;
 				if (w.expectRows !== undefined && changes !== w.expectRows) {
-					await client.query('ROLLBACK');
-					throw new ConflictError(w.conflict ?? 'expectation');
+					conflict ??= new ConflictError(w.conflict ?? 'expectation');
 				}
-				results.push({ changes, rows: res.rows as Record<string, unknown>[] });
-			}
-			for (const n of told) {
-				await client.query('SELECT pg_notify($1, $2)', [this.channel, `${n.topic} ${n.seq}`]);
+				results.push({ changes, rows: answer.value.rows as Record<string, unknown>[] });
+			});
+			if (failed || conflict) {
+				await client.query('ROLLBACK').catch((e: unknown) => (broken = e));
+				throw conflict ?? asStoreError((failed as PromiseRejectedResult).reason);
 			}
 			await client.query('COMMIT');
 			return results;
 		} catch (error) {
-			if (error instanceof ConflictError) throw error;
+			if (error instanceof ConflictError || error instanceof StorageError) throw error;
 			await client.query('ROLLBACK').catch((e: unknown) => (broken = e));
 			throw asStoreError(error);
 		} finally {
