@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { postgresBinDir, startCluster, type Cluster } from '../tests/postgres-cluster.ts';
-import { request, sleep } from './class-load.ts';
+import { request, sleep } from './bench-http.ts';
 
 /** A running server (or group of instances): where to send requests, and how to stop it. */
 export interface Running {
