@@ -10,6 +10,7 @@ import type { Scenario } from '$lib/scenarios/types';
 import { nameKey, type ClassEvent, type ClassPhase } from '$lib/class/machine';
 import type { ClassConfig } from '$lib/class/types';
 import { ConflictError, type Store, type Write } from './store';
+import { prepared, preparedInsert } from './store/prepared';
 
 /** A stored session row, parsed. */
 export interface SessionRow {
@@ -63,8 +64,51 @@ export const topicSession = (topic: string): string | null =>
 
 /** The class queries over one store. */
 export class ClassRepository {
+	/** The append's statements, compiled once per shape (`./store/prepared`). */
+	private readonly q;
+
 	/** Queries over `store`. */
-	constructor(readonly store: Store) {}
+	constructor(readonly store: Store) {
+		const db = store.db;
+		this.q = {
+			moveOn: prepared<{ code: string; expected: number; seq: number; phase: string; at: number }>(
+				(p) =>
+					db
+						.updateTable('sessions')
+						.set({ seq: p('seq'), phase: p('phase'), updated_at: p('at') })
+						.where('code', '=', p('code'))
+						.where('seq', '=', p('expected'))
+						.compile()
+			),
+			removed: prepared<{ id: string; at: number }>((p) =>
+				db
+					.updateTable('students')
+					.set({ removed_at: p('at') })
+					.where('id', '=', p('id'))
+					.compile()
+			),
+			events: preparedInsert(db, 'events', ['session_code', 'seq', 'type', 'data', 'at', 'facts']),
+			students: preparedInsert(db, 'students', [
+				'id',
+				'session_code',
+				'token_hash',
+				'name',
+				'name_key',
+				'joined_at'
+			]),
+			answers: preparedInsert(db, 'answers', [
+				'session_code',
+				'question',
+				'student_id',
+				'pays',
+				'total',
+				'at',
+				'correct',
+				'wrong',
+				'misconceptions'
+			])
+		};
+	}
 
 	/** Stores a new session in the lobby at seq 0; false when the code is taken. */
 	async insertSession(row: Omit<SessionRow, 'phase' | 'seq' | 'updatedAt'>): Promise<boolean> {
@@ -189,34 +233,25 @@ export class ClassRepository {
 		phase: ClassPhase
 	): Promise<void> {
 		if (records.length === 0) return;
-		const db = this.store.db;
 		const last = expectedSeq + records.length;
 		const at = records[records.length - 1]!.event.at;
 		const writes: Write[] = [
 			{
-				query: db
-					.updateTable('sessions')
-					.set({ seq: last, phase, updated_at: at })
-					.where('code', '=', code)
-					.where('seq', '=', expectedSeq)
-					.compile(),
+				query: this.q.moveOn({ code, expected: expectedSeq, seq: last, phase, at }),
 				expectRows: 1,
 				conflict: 'sequence'
 			},
 			{
-				query: db
-					.insertInto('events')
-					.values(
-						records.map((r, i) => ({
-							session_code: code,
-							seq: expectedSeq + i + 1,
-							type: r.event.type,
-							data: JSON.stringify(r.event),
-							at: r.event.at,
-							facts: JSON.stringify(r.facts)
-						}))
-					)
-					.compile()
+				query: this.q.events(
+					records.map((r, i) => ({
+						session_code: code,
+						seq: expectedSeq + i + 1,
+						type: r.event.type,
+						data: JSON.stringify(r.event),
+						at: r.event.at,
+						facts: JSON.stringify(r.facts)
+					}))
+				)
 			}
 		];
 		const joins = records.flatMap((r) =>
@@ -233,16 +268,11 @@ export class ClassRepository {
 				name_key: nameKey(j.name),
 				joined_at: j.at
 			}));
-			writes.push({ query: db.insertInto('students').values(rows).compile() });
+			writes.push({ query: this.q.students(rows) });
 		}
 		for (const r of records) {
 			if (r.event.type !== 'student.remove') continue;
-			const query = db
-				.updateTable('students')
-				.set({ removed_at: r.event.at })
-				.where('id', '=', r.event.id)
-				.compile();
-			writes.push({ query });
+			writes.push({ query: this.q.removed({ id: r.event.id, at: r.event.at }) });
 		}
 		const answers = records.flatMap((r) =>
 			r.event.type === 'answer.submit' && r.facts.answer
@@ -261,7 +291,7 @@ export class ClassRepository {
 				wrong: JSON.stringify(a.graded?.wrong ?? []),
 				misconceptions: JSON.stringify(a.graded?.misconceptions ?? [])
 			}));
-			writes.push({ query: db.insertInto('answers').values(rows).compile() });
+			writes.push({ query: this.q.answers(rows) });
 		}
 		await this.store.write(writes, [{ topic: sessionTopic(code), seq: last }]);
 	}

@@ -10,16 +10,16 @@
  * self-contained (no imports, no outside names); `load` is the worker's `require`.
  */
 
-/** What the app asks the writer: run these statements atomically (`id` answers it), or close. */
-export type WriterRequest =
-	| {
-			kind: 'write';
-			id: number;
-			statements: { sql: string; params: unknown[]; expectRows?: number; conflict?: string }[];
-	  }
-	| { kind: 'close' };
+/** One write: run these statements atomically (`id` answers it). */
+export interface WriteRequest {
+	id: number;
+	statements: { sql: string; params: unknown[]; expectRows?: number; conflict?: string }[];
+}
 
-/** The writer's answer to a write request: the statements' results, a conflict, or an error. */
+/** What the app asks the writer: the writes of one turn of its event loop, or to close. */
+export type WriterRequest = { kind: 'write'; writes: WriteRequest[] } | { kind: 'close' };
+
+/** The writer's answer to one write: the statements' results, a conflict, or an error (a group's answers go in one message). */
 export type WriterReply =
 	| { id: number; ok: true; results: { changes: number; rows: Record<string, unknown>[] }[] }
 	| { id: number; ok: false; conflict: string; message: string }
@@ -97,11 +97,12 @@ function writerMain(load: (id: string) => any): void {
 		} catch (error: any) {
 			if (db.inTransaction) db.exec('ROLLBACK');
 			const message = String(error?.message ?? error);
-			for (const r of group)
-				parentPort.postMessage({ id: r.id, ok: false, conflict: null, message });
+			parentPort.postMessage(
+				group.map((r: any) => ({ id: r.id, ok: false, conflict: null, message }))
+			);
 			return;
 		}
-		for (const reply of replies) parentPort.postMessage(reply);
+		parentPort.postMessage(replies);
 	};
 
 	parentPort.on('message', (request: any) => {
@@ -111,7 +112,7 @@ function writerMain(load: (id: string) => any): void {
 			parentPort.close();
 			return;
 		}
-		queue.push(request);
+		queue.push(...request.writes);
 		if (!scheduled) {
 			scheduled = true;
 			setImmediate(flush);

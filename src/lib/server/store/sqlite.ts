@@ -24,6 +24,7 @@ import {
 } from './types';
 import {
 	WRITER_SOURCE,
+	type WriteRequest,
 	type WriterData,
 	type WriterReply,
 	type WriterRequest
@@ -89,6 +90,7 @@ class SqliteStore implements Store {
 	readonly bus = new LocalBus();
 	private readonly waiting = new Map<number, Waiting>();
 	private next = 1;
+	private outbox: WriteRequest[] = [];
 	private broken: string | null = null;
 	private exited: Promise<void>;
 
@@ -96,7 +98,7 @@ class SqliteStore implements Store {
 		readonly db: Kysely<Tables>,
 		private readonly worker: Worker
 	) {
-		worker.on('message', (reply: WriterReply) => this.answer(reply));
+		worker.on('message', (replies: WriterReply[]) => replies.forEach((r) => this.answer(r)));
 		worker.on('error', (error) => this.fail(`The database writer stopped: ${error.message}`));
 		this.exited = new Promise((done) =>
 			worker.once('exit', () => {
@@ -109,8 +111,7 @@ class SqliteStore implements Store {
 	write(writes: readonly Write[], notices: readonly Notice[] = []): Promise<WriteResult[]> {
 		if (this.broken) return Promise.reject(new StorageError(this.broken));
 		const id = this.next++;
-		const request: WriterRequest = {
-			kind: 'write',
+		const request: WriteRequest = {
 			id,
 			statements: writes.map((w) => ({
 				sql: w.query.sql,
@@ -121,11 +122,22 @@ class SqliteStore implements Store {
 		};
 		return new Promise<WriteResult[]>((resolve, reject) => {
 			this.waiting.set(id, { resolve, reject });
-			this.worker.ref();
-			this.worker.postMessage(request);
+			this.send(request);
 		}).then((results) => {
 			this.bus.publish(coalesce(notices));
 			return results;
+		});
+	}
+
+	/** Sends the writes of this turn of the event loop to the writer in one message. */
+	private send(request: WriteRequest): void {
+		this.outbox.push(request);
+		if (this.outbox.length > 1) return;
+		queueMicrotask(() => {
+			const writes = this.outbox;
+			this.outbox = [];
+			this.worker.ref();
+			this.worker.postMessage({ kind: 'write', writes } satisfies WriterRequest);
 		});
 	}
 
