@@ -8,7 +8,7 @@
  * Keep-alive comments every `heartbeatMs`.
  */
 import type { ClassEvent } from '$lib/class/machine';
-import type { ClassData } from '$lib/class/types';
+import type { ClassData, StudentSharedView } from '$lib/class/types';
 import { studentOwnView, studentSharedView, studentView } from '$lib/class/student-view';
 import { screenView, teacherView } from '$lib/class/views';
 
@@ -44,6 +44,13 @@ interface Streams {
 	staffTimer: ReturnType<typeof setTimeout> | null;
 	/** How long the teacher's and the projector's views took to build last time (ms). */
 	staffCost: number;
+	/**
+	 * The students' shared view without its `seq` and `now`, encoded, for the state it was built
+	 * in (`sharedKey`): it changes with the phase, the question, the lock and the deadline only,
+	 * so a burst of answers reuses it.
+	 */
+	sharedKey: string;
+	sharedRest: Uint8Array;
 }
 
 /** Every open stream of every session held in memory. */
@@ -131,7 +138,9 @@ export class StreamHub {
 				staff: new Set(),
 				students: new Map(),
 				staffTimer: null,
-				staffCost: 0
+				staffCost: 0,
+				sharedKey: '',
+				sharedRest: new Uint8Array()
 			};
 			this.sessions.set(data.code, streams);
 		}
@@ -181,6 +190,7 @@ export class StreamHub {
 		let teacher: string | null = null;
 		let screen: string | null = null;
 		let shared: Uint8Array | null = null;
+		let rest: Uint8Array | null = null;
 		for (const c of clients) {
 			const a = c.audience;
 			if (a.kind === 'teacher') {
@@ -194,10 +204,11 @@ export class StreamHub {
 				if (own.removed) {
 					write(streams, c, `${head}${JSON.stringify(studentView(data, a.id, now))}\n\n`);
 				} else {
+					rest ??= sharedRest(streams, data, now);
 					shared ??= encoder.encode(
-						`${head}{"audience":"student","shared":${JSON.stringify(studentSharedView(data, now))},"me":`
+						`${head}{"audience":"student","shared":{"seq":${data.seq},"now":${now},`
 					);
-					write(streams, c, shared, `${JSON.stringify(own)}}\n\n`);
+					write(streams, c, shared, rest, `,"me":${JSON.stringify(own)}}\n\n`);
 				}
 			}
 		}
@@ -227,6 +238,20 @@ function remove(streams: Streams, client: Client): void {
 }
 
 const encoder = new TextEncoder();
+
+/** The encoded students' shared view of `data` but its opening `{`, `seq` and `now` (cached per state). */
+function sharedRest(streams: Streams, data: ClassData, now: number): Uint8Array {
+	const { phase, context } = data;
+	const key = `${phase}|${context.index}|${context.locked}|${context.endReason}|${context.deadline}`;
+	if (streams.sharedKey !== key) {
+		const view: Partial<StudentSharedView> = studentSharedView(data, now);
+		delete view.seq;
+		delete view.now;
+		streams.sharedKey = key;
+		streams.sharedRest = encoder.encode(JSON.stringify(view).slice(1));
+	}
+	return streams.sharedRest;
+}
 
 function write(streams: Streams, client: Client, ...chunks: (string | Uint8Array)[]): void {
 	try {

@@ -582,6 +582,39 @@ describe.each(STORE_KINDS)('the class service on %s', (kind: StoreKind) => {
 			expect(screen.last<ScreenView>().summary?.right).toBe(1);
 		});
 
+		it('sends each student exactly the view /me gives, whatever changed (the shared part is cached)', async () => {
+			const { code, secret, students } = await classWithStudents(t.service, {
+				...CONFIG,
+				limitSeconds: 60
+			});
+			const ann = students[0]!;
+			const sink = new CaptureSink();
+			(await t.service.follow(code, follow('student', { token: ann.token }))).attach(sink);
+			const same = async () => {
+				const sent = { ...sink.last<StudentView>() };
+				const me = await t.service.studentView(code, ann.token);
+				expect({ ...sent, shared: { ...sent.shared, now: 0 } }).toEqual({
+					...me,
+					shared: { ...me.shared, now: 0 }
+				});
+			};
+			await same();
+			await t.service.act(code, secret, 'question.open');
+			await same();
+			await t.service.submit(code, ann.token, await answerFor(t.service, code, secret, 'right'));
+			await same();
+			await t.service.act(code, secret, 'session.lock');
+			await same();
+			await t.service.act(code, secret, 'answers.close');
+			await same();
+			await t.service.act(code, secret, 'question.reveal');
+			await same();
+			await t.service.act(code, secret, 'question.next');
+			await same();
+			await t.service.act(code, secret, 'session.end');
+			await same();
+		});
+
 		it('tells a removed student and closes their stream', async () => {
 			const { code, secret, students } = await classWithStudents();
 			const sink = new CaptureSink();
