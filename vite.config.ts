@@ -38,6 +38,7 @@ export default defineConfig({
 				test: {
 					name: 'server',
 					environment: 'node',
+					globalSetup: ['./tests/postgres-setup.ts'],
 					include: ['src/**/*.{test,spec}.ts'],
 					exclude: ['src/**/*.svelte.{test,spec}.ts']
 				}
@@ -47,6 +48,7 @@ export default defineConfig({
 				test: {
 					name: 'e2e',
 					environment: 'node',
+					globalSetup: ['./tests/postgres-setup.ts'],
 					expect: { poll: { timeout: 10_000, interval: 100 } },
 					include: ['tests/e2e/**/*.test.ts'],
 					testTimeout: 120_000,

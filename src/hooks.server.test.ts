@@ -4,7 +4,8 @@
  * host (whatever the protocol), and look-ups are limited per address.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetLimits } from '$lib/server/limits';
+import { useClassService } from '$lib/server/service';
+import { testService, type TestService } from '$lib/server/testing';
 import { handle } from './hooks.server';
 
 type Resolve = (event: unknown) => Promise<Response>;
@@ -28,10 +29,14 @@ async function expectJson(res: Response, status: number, code: string) {
 	expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
 }
 
-beforeEach(() => resetLimits());
-afterEach(() => {
-	delete process.env.CLASS_LOOKUP_BURST;
-	resetLimits();
+let t: TestService;
+beforeEach(() => {
+	t = testService({ lookupLimit: { capacity: 3, perSecond: 5 } });
+	useClassService(t.service);
+});
+afterEach(async () => {
+	useClassService(null);
+	await t.cleanup();
 });
 
 describe('refusals under /api/class', () => {
@@ -94,13 +99,14 @@ describe('form posts to pages', () => {
 });
 
 describe('look-ups', () => {
-	it('are limited per address (429 JSON on the API, with Retry-After); other addresses go on', async () => {
-		process.env.CLASS_LOOKUP_BURST = '3';
+	it('are limited per address (429 JSON with Retry-After, the page too); other addresses go on', async () => {
 		for (let i = 0; i < 3; i++) expect((await run('/api/class/ABCDEF')).status).toBe(200);
 		const refused = await run('/api/class/ABCDEF/screen');
 		await expectJson(refused, 429, 'too-many-requests');
 		expect(refused.headers.get('retry-after')).not.toBeNull();
-		expect((await run('/class/ABCDEF/screen')).status).toBe(429);
+		const page = await run('/class/ABCDEF/screen');
+		await expectJson(page, 429, 'too-many-requests');
+		expect(page.headers.get('retry-after')).toMatch(/^\d+$/);
 		expect((await run('/api/class/ABCDEF', {}, undefined, '10.0.0.2')).status).toBe(200);
 		// Students' and the teacher's own requests are not look-ups.
 		expect((await run('/api/class/ABCDEF/events?as=student')).status).toBe(200);

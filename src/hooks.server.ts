@@ -7,18 +7,22 @@
  * under /api/class is the documented JSON error, also the framework's own (404, 405, a bad `%`
  * escape). Class pages go out with `Referrer-Policy: same-origin` (a control link carries the
  * teacher's key, which must never reach another site; `no-referrer` would also blank the
- * `Origin` of the page's own form posts).
+ * `Origin` of the page's own form posts). A refusal the framework meets itself (4xx) is not
+ * logged as a crash (`handleError`).
  */
-import type { Handle, ServerInit } from '@sveltejs/kit';
+import type { Handle, HandleServerError, ServerInit } from '@sveltejs/kit';
 import { dev } from '$app/environment';
 import { asJsonError, errorJson, isFormPost } from '$lib/server/http';
-import { takeLookup } from '$lib/server/limits';
-import { joinAddresses, sameSite } from '$lib/server/origin';
+import { clientAddress, joinAddresses, sameSite } from '$lib/server/origin';
+import { FAST_PATH, fastPath } from '$lib/server/fast';
 import { classService, startIdleSweep } from '$lib/server/service';
+import { storeLabel } from '$lib/server/store';
 
 export const init: ServerInit = () => {
 	startIdleSweep();
 	if (dev) return;
+	// `node server.js` (npm start) asks this before SvelteKit: answers and streams, faster.
+	(globalThis as Record<symbol, unknown>)[FAST_PATH] = fastPath(() => classService());
 	const port = process.env.PORT ?? '3000';
 	if (!process.env.SOCKET_PATH) {
 		console.log(
@@ -27,11 +31,12 @@ export const init: ServerInit = () => {
 				.join('\n')}`
 		);
 	}
+	console.log(`Class sessions are kept in ${storeLabel()}.`);
 	// adapter-node stops on SIGTERM/SIGINT once open connections end: end the event streams.
-	const endStreams = () => classService().forgetSessions();
+	const endStreams = () => void classService().forgetSessions();
 	process.once('SIGTERM', endStreams);
 	process.once('SIGINT', endStreams);
-	process.once('sveltekit:shutdown', () => classService().shutdown());
+	process.once('sveltekit:shutdown', () => void classService().shutdown());
 };
 
 const CLASS_PATHS = /^\/(class|join|api\/class)(\/|$)/;
@@ -52,12 +57,15 @@ export const handle: Handle = async ({ event, resolve }) => {
 		}
 	}
 	if (request.method === 'GET' && isLookup(url)) {
-		const limit = takeLookup(event.getClientAddress());
-		if (!limit.ok) {
-			const message = `Too many requests from this address: try again in ${limit.retryAfter} s.`;
-			const headers = { 'retry-after': String(limit.retryAfter) };
-			if (api) return errorJson(429, 'too-many-requests', message, headers);
-			return new Response(message, { status: 429, headers });
+		const lookups = await classService()
+			.limits()
+			.then((l) => l.lookups.take(clientAddress(event)))
+			.catch(() => ({ ok: true }) as const);
+		if (!lookups.ok) {
+			// Every 429 is the documented JSON error with Retry-After, the projector's page too.
+			const message = `Too many requests from this address: try again in ${lookups.retryAfter} s.`;
+			const headers = { 'retry-after': String(lookups.retryAfter) };
+			return errorJson(429, 'too-many-requests', message, headers);
 		}
 	}
 	let response = await resolve(event);
@@ -71,6 +79,16 @@ export const handle: Handle = async ({ event, resolve }) => {
 		}
 	}
 	return response;
+};
+
+/**
+ * Errors the framework met while serving: a refusal (4xx: a body over `BODY_SIZE_LIMIT` posted to
+ * a form, an unknown page) is not a crash and is not logged as one; anything else is logged.
+ */
+export const handleError: HandleServerError = ({ error, status, message }) => {
+	if (status < 500) return { message };
+	console.error(error);
+	return { message };
 };
 
 function decodable(pathname: string): boolean {

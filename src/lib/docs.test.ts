@@ -189,3 +189,27 @@ describe('docs/', () => {
 		expect(JSON.parse(run.stdout)).toEqual(answer);
 	});
 });
+
+describe('docs/class-api.md', () => {
+	it('lists every error code the class API can answer, with its status', () => {
+		const table = doc('docs/class-api.md');
+		const sources = [
+			...filesUnder('src/lib/server'),
+			...filesUnder('src/lib/class'),
+			'src/hooks.server.ts'
+		]
+			.filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+			.map(read)
+			.join('\n');
+		const thrown = [
+			...sources.matchAll(/(?:ClassError|refusal|errorJson)\(\s*(\d{3}),\s*'([a-z-]+)'/g)
+		].map((m) => [m[1]!, m[2]!] as const);
+		const tooMany = [...sources.matchAll(/tooMany\('([a-z-]+)'/g)].map(
+			(m) => ['429', m[1]!] as const
+		);
+		expect(thrown.length).toBeGreaterThan(20);
+		for (const [status, code] of [...thrown, ...tooMany]) {
+			expect(table, `${status} ${code}`).toMatch(new RegExp(`\\| ${status} \\| \`${code}\` \\|`));
+		}
+	});
+});

@@ -1,16 +1,44 @@
 /**
  * End-to-end harness: starts the built app (adapter-node, `build/`) on a free loopback port with
- * its own database file, and launches Debian's Chromium through playwright-core with a fresh
- * profile. Never downloads a browser. `CHROMIUM_PATH` overrides /usr/bin/chromium.
+ * its own store (a SQLite file in a temp folder, or a database of its own on the run's
+ * PostgreSQL: `tests/postgres-setup.ts`), and launches Debian's Chromium through playwright-core
+ * with a fresh profile. Never downloads a browser. `CHROMIUM_PATH` overrides /usr/bin/chromium.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import pg from 'pg';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+/** The stores the class tests run on. */
+export const STORE_KINDS = ['sqlite', 'postgres'] as const;
+/** One kind of store. */
+export type StoreKind = (typeof STORE_KINDS)[number];
+
+/** A database of its own on the run's PostgreSQL: its URL, and `drop()` (after its users stopped). */
+export async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+	const admin = inject('postgresUrl');
+	if (!admin) throw new Error(inject('postgresProblem') || 'No PostgreSQL for the tests.');
+	const name = `e2e_${randomBytes(6).toString('hex')}`;
+	const run = async (sql: string) => {
+		const client = new pg.Client({ connectionString: admin });
+		await client.connect();
+		try {
+			await client.query(sql);
+		} finally {
+			await client.end();
+		}
+	};
+	await run(`CREATE DATABASE ${name}`);
+	const url = new URL(admin);
+	url.pathname = `/${name}`;
+	return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
 
 export const CHROMIUM_ARGS = [
 	'--headless',
@@ -39,11 +67,17 @@ export function freePort(): Promise<number> {
 	});
 }
 
-/** A running built server: its base URL, and `stop()` (kills it and removes its data folder). */
+/**
+ * A running built server: its base URL, its store, what it wrote to stderr so far (`errors()`),
+ * `kill()` (SIGKILL, as a crash) and `stop()` (kills it and removes its data).
+ */
 export interface AppServer {
 	url: string;
+	port: number;
 	dataDir: string;
 	process: ChildProcess;
+	errors(): string;
+	kill(): Promise<void>;
 	stop(): Promise<void>;
 }
 
@@ -52,10 +86,10 @@ export interface AppServer {
  * The returned `url` is the running server's address; read it inside tests. Throws when read
  * before the server has started.
  */
-export function useAppServer(): { readonly url: string } {
+export function useAppServer(store: StoreKind = 'sqlite'): { readonly url: string } {
 	let server: AppServer | undefined;
 	beforeAll(async () => {
-		server = await startServer();
+		server = await startServer({}, store);
 	});
 	afterAll(async () => {
 		await server?.stop();
@@ -69,26 +103,39 @@ export function useAppServer(): { readonly url: string } {
 }
 
 /**
- * Starts `node build` with a temp DATABASE_PATH; resolves once it answers HTTP. A variable given
- * as '' is left out (`ORIGIN: ''` serves as `npm start` does, without ORIGIN).
+ * Starts the built app as `npm start` does (`node server.js`) with a temp DATABASE_PATH (SQLite) or a fresh PostgreSQL database
+ * (`store: 'postgres'`, or `env.DATABASE_URL` as given), on a free port (or `env.PORT`);
+ * resolves once it answers HTTP. A
+ * variable given as '' is left out (`ORIGIN: ''` serves as `npm start` does, without ORIGIN).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<AppServer> {
-	const port = await freePort();
+export async function startServer(
+	env: Record<string, string> = {},
+	store: StoreKind = 'sqlite'
+): Promise<AppServer> {
+	const port = env.PORT ? Number(env.PORT) : await freePort();
 	const url = `http://127.0.0.1:${port}`;
 	const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'coach-e2e-'));
+	const database = store === 'postgres' && !env.DATABASE_URL ? await postgresDatabase() : null;
 	const merged: Record<string, string | undefined> = {
 		...process.env,
 		HOST: '127.0.0.1',
 		PORT: String(port),
 		ORIGIN: url,
 		DATABASE_PATH: join(dataDir, 'coach.db'),
+		DATABASE_URL: database?.url ?? '',
 		...env
 	};
 	for (const [key, value] of Object.entries(merged)) if (value === '') delete merged[key];
-	const child = spawn(process.execPath, ['build'], {
+	const child = spawn(process.execPath, ['server.js'], {
 		env: merged,
-		stdio: ['ignore', 'inherit', 'inherit']
+		stdio: ['ignore', 'inherit', 'pipe']
 	});
+	let stderr = '';
+	child.stderr?.on('data', (chunk: Buffer) => {
+		stderr += chunk.toString();
+		process.stderr.write(chunk);
+	});
+	const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 	const deadline = Date.now() + 20_000;
 	for (;;) {
 		try {
@@ -99,22 +146,27 @@ export async function startServer(env: Record<string, string> = {}): Promise<App
 		}
 		if (Date.now() > deadline || child.exitCode !== null) {
 			child.kill();
-			throw new Error(`the built server did not start on ${url}`);
+			await exited;
+			await database?.drop().catch(() => undefined);
+			throw new Error(`the built server did not start on ${url}:\n${stderr}`);
 		}
 		await new Promise((r) => setTimeout(r, 100));
 	}
 	return {
 		url,
+		port,
 		dataDir,
 		process: child,
+		errors: () => stderr,
+		async kill() {
+			if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+			await exited;
+		},
 		async stop() {
-			if (child.exitCode === null) {
-				await new Promise<void>((resolve) => {
-					child.once('exit', () => resolve());
-					child.kill();
-				});
-			}
+			if (child.exitCode === null && child.signalCode === null) child.kill();
+			await exited;
 			if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+			await database?.drop();
 		}
 	};
 }

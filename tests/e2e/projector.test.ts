@@ -6,14 +6,22 @@
  * class's answers grouped by misconception are inside the screen; the breakdown follows step by
  * step from the keys a clicker sends. Six students with unusual names answer: no name ever
  * reaches the projector. The teacher's control view hides the answer key and the names until the
- * teacher shows them. The class is driven through the HTTP API (docs/class-api.md).
+ * teacher shows them. The class is driven through the HTTP API (docs/class-api.md), on each
+ * store (issue 19).
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { amountOf, formatAmount, type AnswerKey, type Outcome, type Seat } from '$lib/payments';
-import { launchBrowser, screenshot, seriousA11yViolations, useAppServer } from './harness';
+import {
+	STORE_KINDS,
+	launchBrowser,
+	screenshot,
+	seriousA11yViolations,
+	useAppServer
+} from './harness';
 
-const server = useAppServer();
+const servers = { sqlite: useAppServer('sqlite'), postgres: useAppServer('postgres') };
+let server = servers.sqlite;
 const contexts: BrowserContext[] = [];
 afterAll(async () => {
 	for (const c of contexts) await c.close();
@@ -148,217 +156,225 @@ async function expectJoinReadable(page: Page, size: { width: number; height: num
 	await page.locator('img[alt^="QR code"]').waitFor({ state: 'visible', timeout: 15_000 });
 }
 
-describe('the projector, as the room sees it', () => {
-	it('reads from the back at 1920 x 1080 and 1280 x 720, in every phase, with no name', async () => {
-		const { data: created } = await post<Created>('/api/class', {
-			questionCount: 2,
-			seed: LONGEST,
-			unit: 'points',
-			limitSeconds: 600
-		});
-		const { code, secret } = created;
-		const teacher = { authorization: `Bearer ${secret}` };
-		const act = (type: string) =>
-			post<Created['view']>(`/api/class/${code}/actions`, { type }, teacher);
+describe.each(STORE_KINDS)('on %s', (kind) => {
+	beforeAll(() => {
+		server = servers[kind];
+	});
 
-		const screens: Page[] = [];
-		for (const size of SIZES) {
-			const context = await launchBrowser(size);
-			contexts.push(context);
-			const page = await context.newPage();
-			page.on('pageerror', (e) => {
-				throw e;
+	describe('the projector, as the room sees it', () => {
+		it('reads from the back at 1920 x 1080 and 1280 x 720, in every phase, with no name', async () => {
+			const { data: created } = await post<Created>('/api/class', {
+				questionCount: 2,
+				seed: LONGEST,
+				unit: 'points',
+				limitSeconds: 600
 			});
-			await page.goto(`${server.url}/class/${code}/screen`);
-			screens.push(page);
-		}
-		const each = async (
-			phase: string,
-			check: (page: Page, size: (typeof SIZES)[0]) => Promise<void>
-		) => {
-			for (const [i, page] of screens.entries()) {
-				try {
-					await check(page, SIZES[i]!);
-				} finally {
-					await screenshot(page, `projector-${SIZES[i]!.height}-${phase}`);
+			const { code, secret } = created;
+			const teacher = { authorization: `Bearer ${secret}` };
+			const act = (type: string) =>
+				post<Created['view']>(`/api/class/${code}/actions`, { type }, teacher);
+
+			const screens: Page[] = [];
+			for (const size of SIZES) {
+				const context = await launchBrowser(size);
+				contexts.push(context);
+				const page = await context.newPage();
+				page.on('pageerror', (e) => {
+					throw e;
+				});
+				await page.goto(`${server.url}/class/${code}/screen`);
+				screens.push(page);
+			}
+			const each = async (
+				phase: string,
+				check: (page: Page, size: (typeof SIZES)[0]) => Promise<void>
+			) => {
+				for (const [i, page] of screens.entries()) {
+					try {
+						await check(page, SIZES[i]!);
+					} finally {
+						await screenshot(page, `projector-${SIZES[i]!.height}-${phase}`);
+					}
 				}
+			};
+
+			const cookies: string[] = [];
+			for (const name of NAMES) {
+				const { cookie } = await post(`/api/class/${code}/join`, { name });
+				cookies.push(cookie);
 			}
-		};
-
-		const cookies: string[] = [];
-		for (const name of NAMES) {
-			const { cookie } = await post(`/api/class/${code}/join`, { name });
-			cookies.push(cookie);
-		}
-		await each('lobby', async (page, size) => {
-			await page.getByText('6 players have joined').waitFor();
-			await expectJoinReadable(page, size);
-			await expectRoomView(page, size);
-		});
-
-		const { data: opened } = await act('question.open');
-		const q = opened.question!;
-		const key = opened.reveal!.expected;
-		await each('question', async (page, size) => {
-			await page.getByText('Question 1 of 2').waitFor();
-			await expectJoinReadable(page, size);
-			await expectRoomView(page, size);
-			expect(await page.locator('[data-testid="amount"]').count()).toBe(0);
-		});
-
-		for (const [i, answer] of answersFor(q.outcome, key).entries()) {
-			await post(
-				`/api/class/${code}/answers`,
-				{ question: 0, pays: answer.pays, total: sum(answer.pays) + (i === 1 ? 10 : 0) },
-				{ cookie: cookies[i]! }
-			);
-		}
-		await act('answers.close');
-		await each('closed', async (page, size) => {
-			await page.getByText('Answers closed').waitFor();
-			await page.getByText('6 of 6 answered').waitFor();
-			await expectJoinReadable(page, size);
-			await expectRoomView(page, size);
-		});
-
-		await act('question.reveal');
-		const payers = q.fields.filter((f) => f.key !== 'total').length;
-		await each('reveal', async (page, size) => {
-			await page.getByText('Question 1: the answer').waitFor();
-			// Every amount at once, on the table, with an arrow per payer.
-			const amounts = page.locator('[data-testid="amount"]');
-			await expect.poll(() => amounts.count()).toBe(payers + 1);
-			await expect.poll(() => page.locator('[data-testid="arrow"]').count()).toBe(payers);
-			const text = (await amounts.allInnerTexts()).join(' | ');
-			for (const f of q.fields) {
-				expect(text).toContain(formatAmount(amountOf(key, f.key as 'total')!, 'points'));
-			}
-			const px = await amounts.evaluateAll((els) =>
-				els.map((e) => parseFloat(getComputedStyle(e).fontSize))
-			);
-			if (size.height === 1080) for (const p of px) expect(p).toBeGreaterThanOrEqual(28);
-			// The class's answers grouped by misconception, every group inside the screen.
-			await page.getByText('17% right (1 of 6)').waitFor();
-			const groups = await page
-				.locator('section.groups li')
-				.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().bottom));
-			expect(groups.length).toBeGreaterThanOrEqual(4);
-			for (const bottom of groups) expect(bottom).toBeLessThanOrEqual(size.height);
-			expect(await page.locator('[data-testid="payer"]').count()).toBe(0);
-			await expectJoinReadable(page, size);
-			await expectRoomView(page, size);
-		});
-
-		// The breakdown on demand, from a clicker's keys: one step at a time, always on screen.
-		await each('steps', async (page, size) => {
-			await page.keyboard.press('PageDown');
-			await page.getByText(/^Step 1 of \d+$/).waitFor();
-			expect(await page.locator('[data-testid="payer"]').count()).toBe(1);
-			const total = Number((await page.getByText(/^Step 1 of \d+$/).innerText()).split(' of ')[1]);
-			for (let s = 2; s <= total; s++) {
-				await page.keyboard.press(s % 2 ? 'ArrowRight' : 'PageDown');
-				await page.getByText(`Step ${s} of ${total}`).waitFor();
+			await each('lobby', async (page, size) => {
+				await page.getByText('6 players have joined').waitFor();
+				await expectJoinReadable(page, size);
 				await expectRoomView(page, size);
-			}
-			await page
-				.getByText(/receives .* = /)
-				.first()
-				.waitFor();
-			expect(await page.locator('[data-testid="payer"]').count()).toBe(payers);
-			await page.keyboard.press('PageUp');
-			await page.getByText(`Step ${total - 1} of ${total}`).waitFor();
-			await page.keyboard.press('ArrowLeft');
-			await page.getByText(`Step ${total - 2} of ${total}`).waitFor();
-			await expectJoinReadable(page, size);
-		});
-		expect(await seriousA11yViolations(screens[1]!)).toEqual([]);
-		for (const page of screens) await page.keyboard.press('Home');
+			});
 
-		await act('session.end');
-		await each('end', async (page) => {
-			await page.getByText('Class report').waitFor();
-			expect(await page.locator('[data-testid="join-code"]').count()).toBe(0);
-			const html = await page.content();
-			for (const name of NAMES) expect(html).not.toContain(name);
+			const { data: opened } = await act('question.open');
+			const q = opened.question!;
+			const key = opened.reveal!.expected;
+			await each('question', async (page, size) => {
+				await page.getByText('Question 1 of 2').waitFor();
+				await expectJoinReadable(page, size);
+				await expectRoomView(page, size);
+				expect(await page.locator('[data-testid="amount"]').count()).toBe(0);
+			});
+
+			for (const [i, answer] of answersFor(q.outcome, key).entries()) {
+				await post(
+					`/api/class/${code}/answers`,
+					{ question: 0, pays: answer.pays, total: sum(answer.pays) + (i === 1 ? 10 : 0) },
+					{ cookie: cookies[i]! }
+				);
+			}
+			await act('answers.close');
+			await each('closed', async (page, size) => {
+				await page.getByText('Answers closed').waitFor();
+				await page.getByText('6 of 6 answered').waitFor();
+				await expectJoinReadable(page, size);
+				await expectRoomView(page, size);
+			});
+
+			await act('question.reveal');
+			const payers = q.fields.filter((f) => f.key !== 'total').length;
+			await each('reveal', async (page, size) => {
+				await page.getByText('Question 1: the answer').waitFor();
+				// Every amount at once, on the table, with an arrow per payer.
+				const amounts = page.locator('[data-testid="amount"]');
+				await expect.poll(() => amounts.count()).toBe(payers + 1);
+				await expect.poll(() => page.locator('[data-testid="arrow"]').count()).toBe(payers);
+				const text = (await amounts.allInnerTexts()).join(' | ');
+				for (const f of q.fields) {
+					expect(text).toContain(formatAmount(amountOf(key, f.key as 'total')!, 'points'));
+				}
+				const px = await amounts.evaluateAll((els) =>
+					els.map((e) => parseFloat(getComputedStyle(e).fontSize))
+				);
+				if (size.height === 1080) for (const p of px) expect(p).toBeGreaterThanOrEqual(28);
+				// The class's answers grouped by misconception, every group inside the screen.
+				await page.getByText('17% right (1 of 6)').waitFor();
+				const groups = await page
+					.locator('section.groups li')
+					.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().bottom));
+				expect(groups.length).toBeGreaterThanOrEqual(4);
+				for (const bottom of groups) expect(bottom).toBeLessThanOrEqual(size.height);
+				expect(await page.locator('[data-testid="payer"]').count()).toBe(0);
+				await expectJoinReadable(page, size);
+				await expectRoomView(page, size);
+			});
+
+			// The breakdown on demand, from a clicker's keys: one step at a time, always on screen.
+			await each('steps', async (page, size) => {
+				await page.keyboard.press('PageDown');
+				await page.getByText(/^Step 1 of \d+$/).waitFor();
+				expect(await page.locator('[data-testid="payer"]').count()).toBe(1);
+				const total = Number(
+					(await page.getByText(/^Step 1 of \d+$/).innerText()).split(' of ')[1]
+				);
+				for (let s = 2; s <= total; s++) {
+					await page.keyboard.press(s % 2 ? 'ArrowRight' : 'PageDown');
+					await page.getByText(`Step ${s} of ${total}`).waitFor();
+					await expectRoomView(page, size);
+				}
+				await page
+					.getByText(/receives .* = /)
+					.first()
+					.waitFor();
+				expect(await page.locator('[data-testid="payer"]').count()).toBe(payers);
+				await page.keyboard.press('PageUp');
+				await page.getByText(`Step ${total - 1} of ${total}`).waitFor();
+				await page.keyboard.press('ArrowLeft');
+				await page.getByText(`Step ${total - 2} of ${total}`).waitFor();
+				await expectJoinReadable(page, size);
+			});
+			expect(await seriousA11yViolations(screens[1]!)).toEqual([]);
+			for (const page of screens) await page.keyboard.press('Home');
+
+			await act('session.end');
+			await each('end', async (page) => {
+				await page.getByText('Class report').waitFor();
+				expect(await page.locator('[data-testid="join-code"]').count()).toBe(0);
+				const html = await page.content();
+				for (const name of NAMES) expect(html).not.toContain(name);
+			});
 		});
 	});
-});
 
-describe('the control view, mirrored to the projector', () => {
-	it('hides the answer key and the names until the teacher shows them or reveals', async () => {
-		const { data: created } = await post<Created>('/api/class', {
-			questionCount: 1,
-			seed: 'e2e-class'
-		});
-		const { code, secret } = created;
-		const teacher = { authorization: `Bearer ${secret}` };
-		const act = (type: string) =>
-			post<Created['view']>(`/api/class/${code}/actions`, { type }, teacher);
-		const names = NAMES.slice(0, 3);
-		const cookies: string[] = [];
-		for (const name of names)
-			cookies.push((await post(`/api/class/${code}/join`, { name })).cookie);
+	describe('the control view, mirrored to the projector', () => {
+		it('hides the answer key and the names until the teacher shows them or reveals', async () => {
+			const { data: created } = await post<Created>('/api/class', {
+				questionCount: 1,
+				seed: 'e2e-class'
+			});
+			const { code, secret } = created;
+			const teacher = { authorization: `Bearer ${secret}` };
+			const act = (type: string) =>
+				post<Created['view']>(`/api/class/${code}/actions`, { type }, teacher);
+			const names = NAMES.slice(0, 3);
+			const cookies: string[] = [];
+			for (const name of names)
+				cookies.push((await post(`/api/class/${code}/join`, { name })).cookie);
 
-		const context = await launchBrowser({ width: 1280, height: 800 });
-		contexts.push(context);
-		const page = await context.newPage();
-		await page.goto(`${server.url}/class/${code}/control?key=${encodeURIComponent(secret)}`);
-		await page.waitForURL(`${server.url}/class/${code}/control`);
-		const text = () => page.locator('body').innerText();
-		const hidden = async () => {
+			const context = await launchBrowser({ width: 1280, height: 800 });
+			contexts.push(context);
+			const page = await context.newPage();
+			await page.goto(`${server.url}/class/${code}/control?key=${encodeURIComponent(secret)}`);
+			await page.waitForURL(`${server.url}/class/${code}/control`);
+			const text = () => page.locator('body').innerText();
+			const hidden = async () => {
+				const shown = await text();
+				for (const name of names) expect(shown).not.toContain(name);
+				expect(shown).not.toContain(secret);
+				expect(shown).not.toContain(' right (');
+				expect(shown).not.toMatch(/\d+ points/);
+			};
+			await page.getByText('Safe to mirror').waitFor();
+			await page.getByText('Students (3)').waitFor();
+			await hidden();
+
+			const { data: opened } = await act('question.open');
+			const key = opened.reveal!.expected;
+			const answers = answersFor(opened.question!.outcome, key);
+			for (const [i, answer] of answers.slice(0, 3).entries()) {
+				await post(
+					`/api/class/${code}/answers`,
+					{ question: 0, pays: answer.pays, total: sum(answer.pays) + (i === 1 ? 10 : 0) },
+					{ cookie: cookies[i]! }
+				);
+			}
+			await page.getByText('3 of 3 answered').waitFor();
+			await page.getByText('Hidden: press “Show answers and names” to see it.').waitFor();
+			await hidden();
+			// The control link for a phone is in the first screen, its secret out of sight.
+			const phone = page.getByRole('button', { name: 'Show the control link for my phone' });
+			expect((await phone.boundingBox())!.y).toBeLessThan(800);
+			await screenshot(page, 'control-hidden');
+
+			await page.getByRole('button', { name: 'Show answers and names' }).click();
+			await page.getByText('33% right (1 of 3)').waitFor();
 			const shown = await text();
-			for (const name of names) expect(shown).not.toContain(name);
-			expect(shown).not.toContain(secret);
-			expect(shown).not.toContain(' right (');
-			expect(shown).not.toMatch(/\d+ points/);
-		};
-		await page.getByText('Safe to mirror').waitFor();
-		await page.getByText('Students (3)').waitFor();
-		await hidden();
+			for (const name of names) expect(shown).toContain(name);
+			expect(shown).toContain(formatAmount(key.total, 'points'));
+			expect(shown).toContain('Hide them before you mirror');
+			await screenshot(page, 'control-shown');
+			await page.getByRole('button', { name: 'Hide answers and names' }).click();
+			await page.getByText('Safe to mirror').waitFor();
+			await hidden();
 
-		const { data: opened } = await act('question.open');
-		const key = opened.reveal!.expected;
-		const answers = answersFor(opened.question!.outcome, key);
-		for (const [i, answer] of answers.slice(0, 3).entries()) {
-			await post(
-				`/api/class/${code}/answers`,
-				{ question: 0, pays: answer.pays, total: sum(answer.pays) + (i === 1 ? 10 : 0) },
-				{ cookie: cookies[i]! }
-			);
-		}
-		await page.getByText('3 of 3 answered').waitFor();
-		await page.getByText('Hidden: press “Show answers and names” to see it.').waitFor();
-		await hidden();
-		// The control link for a phone is in the first screen, its secret out of sight.
-		const phone = page.getByRole('button', { name: 'Show the control link for my phone' });
-		expect((await phone.boundingBox())!.y).toBeLessThan(800);
-		await screenshot(page, 'control-hidden');
+			await phone.click();
+			await page.getByRole('img', { name: 'QR code of the control link' }).waitFor();
+			expect(await text()).toContain(`key=${encodeURIComponent(secret)}`);
+			await page.getByRole('button', { name: 'Hide the control link' }).click();
+			expect(await text()).not.toContain(secret);
 
-		await page.getByRole('button', { name: 'Show answers and names' }).click();
-		await page.getByText('33% right (1 of 3)').waitFor();
-		const shown = await text();
-		for (const name of names) expect(shown).toContain(name);
-		expect(shown).toContain(formatAmount(key.total, 'points'));
-		expect(shown).toContain('Hide them before you mirror');
-		await screenshot(page, 'control-shown');
-		await page.getByRole('button', { name: 'Hide answers and names' }).click();
-		await page.getByText('Safe to mirror').waitFor();
-		await hidden();
-
-		await phone.click();
-		await page.getByRole('img', { name: 'QR code of the control link' }).waitFor();
-		expect(await text()).toContain(`key=${encodeURIComponent(secret)}`);
-		await page.getByRole('button', { name: 'Hide the control link' }).click();
-		expect(await text()).not.toContain(secret);
-
-		await act('answers.close');
-		await act('question.reveal');
-		await page.getByText('The answer is revealed').waitFor();
-		await page.getByText('33% right (1 of 3)').waitFor();
-		const revealed = await text();
-		for (const name of names) expect(revealed).toContain(name);
-		expect(revealed).toContain(formatAmount(key.total, 'points'));
-		expect(await seriousA11yViolations(page)).toEqual([]);
-		await screenshot(page, 'control-revealed');
+			await act('answers.close');
+			await act('question.reveal');
+			await page.getByText('The answer is revealed').waitFor();
+			await page.getByText('33% right (1 of 3)').waitFor();
+			const revealed = await text();
+			for (const name of names) expect(revealed).toContain(name);
+			expect(revealed).toContain(formatAmount(key.total, 'points'));
+			expect(await seriousA11yViolations(page)).toEqual([]);
+			await screenshot(page, 'control-revealed');
+		});
 	});
 });

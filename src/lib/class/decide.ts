@@ -6,7 +6,7 @@
  * only rules; the refusal explains the first one that failed. Pure: the caller passes the time
  * and the new ids.
  */
-import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { createActor, initialTransition, type AnyActorScope, type SnapshotFrom } from 'xstate';
 import { normalizeName } from './codes';
 import {
 	classMachine,
@@ -71,8 +71,52 @@ export function initialState(input: ClassMachineInput): ClassState {
 /** The state after the stored `events`, replayed in order from `initialState(input)`. */
 export function replay(input: ClassMachineInput, events: Iterable<ClassEvent>): ClassState {
 	let state = initialState(input);
-	for (const event of events) state = transition(classMachine, state, event)[0];
+	for (const event of events) state = evolve(state, event);
 	return state;
+}
+
+/**
+ * The state after one stored (already decided) event: how an instance applies the events it
+ * committed or read from the store.
+ */
+export function evolve(state: ClassState, event: ClassEvent): ClassState {
+	return classMachine.transition(state, event, inertScope());
+}
+
+let scope: AnyActorScope | null = null;
+
+/**
+ * The actor scope XState's pure `transition()` would make, made once: `transition()` builds an
+ * inert actor (and its initial state) on every call, most of a decision's time. Safe for this
+ * machine: it has no child actors, and its actions are all `assign`s (the scope only collects
+ * actions to run, and drops them).
+ */
+function inertScope(): AnyActorScope {
+	if (!scope) {
+		const self = createActor(classMachine, {
+			input: { questionCount: 0, limitMs: null, createdAt: 0 }
+		});
+		scope = {
+			self,
+			defer: () => undefined,
+			id: '',
+			logger: () => undefined,
+			sessionId: '',
+			stopChild: () => undefined,
+			system: self.system,
+			emit: () => undefined,
+			actionExecutor: () => undefined
+		} as AnyActorScope;
+	}
+	return scope;
+}
+
+/**
+ * The teacher's actions `decide` would accept at time `now` (ms), in `TEACHER_ACTIONS` order:
+ * what the control bar offers, so it never shows a button the server would refuse.
+ */
+export function allowedActions(state: ClassState, now: number): TeacherAction[] {
+	return TEACHER_ACTIONS.filter((action) => decide(state, { type: 'teacher', action }, now).ok);
 }
 
 /** The phase of a state. */
@@ -97,7 +141,7 @@ export function decide(state: ClassState, command: ClassCommand, now: number): D
 	const made = eventOf(command, now);
 	if ('refusal' in made) return { ok: false, refusal: made.refusal };
 	const { event } = made;
-	const [next] = transition(classMachine, state, event);
+	const next = evolve(state, event);
 	if (next !== state) return { ok: true, event, next };
 	return { ok: false, refusal: whyNot(state, event) };
 }

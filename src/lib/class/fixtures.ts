@@ -85,6 +85,7 @@ export function classData(
 		createdAt: T0,
 		questions,
 		seq: events.length,
+		state: snap,
 		phase: snap.value as ClassPhase,
 		context: snap.context,
 		answers: byQuestion

@@ -140,13 +140,22 @@ export function nextRefusal(context: ClassContext): Refusal | null {
 	return refusal(409, 'no-more-questions', 'That was the last question: end the session.');
 }
 
-/** `session.end`: once; by the teacher at any time, as `idle` only after `IDLE_MS` without an event. */
+/**
+ * From when (ms since the epoch) a session can be ended as idle: `IDLE_MS` after its last
+ * accepted event. A server compares the time with it before asking `decide` (cheaper than a
+ * decision on every request); `decide` still decides.
+ */
+export function idleAt(context: ClassContext): number {
+	return context.lastActivity + IDLE_MS;
+}
+
+/** `session.end`: once; by the teacher at any time, as `idle` only from `idleAt`. */
 export function endRefusal(
 	context: ClassContext,
 	event: Extract<ClassEvent, { type: 'session.end' }>
 ): Refusal | null {
 	if (context.endReason !== null) return ended();
-	if (event.reason === 'teacher' || event.at - context.lastActivity >= IDLE_MS) return null;
+	if (event.reason === 'teacher' || event.at >= idleAt(context)) return null;
 	return refusal(409, 'not-idle', 'The session is not idle.');
 }
 

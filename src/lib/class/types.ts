@@ -15,6 +15,7 @@ import type {
 	Settlement
 } from '$lib/payments';
 import type { Scenario, ScenarioTrap, Tile } from '$lib/scenarios/types';
+import type { ClassState, TeacherAction } from './decide';
 import type { ClassContext, ClassPhase } from './machine';
 
 /**
@@ -45,8 +46,8 @@ export interface StoredAnswer {
 
 /**
  * Everything the server knows of a session, as the pure view functions read it: the machine's
- * `phase` and `context`, the questions (scenarios), the last event id `seq`, and the answers by
- * question index then student id.
+ * `state` (and its `phase` and `context`, kept beside it for the views), the questions
+ * (scenarios), the last event id `seq`, and the answers by question index then student id.
  */
 export interface ClassData {
 	code: string;
@@ -54,6 +55,7 @@ export interface ClassData {
 	createdAt: number;
 	questions: Scenario[];
 	seq: number;
+	state: ClassState;
 	phase: ClassPhase;
 	context: ClassContext;
 	answers: Map<number, Map<string, StoredAnswer>>;
@@ -179,9 +181,14 @@ export interface TeacherAnswer {
 	misconceptions: MisconceptionId[];
 }
 
-/** The teacher's control view: everything, including the answer key before reveal and names. */
+/**
+ * The teacher's control view: everything, including the answer key before reveal and names, and
+ * `actions`, the teacher's actions the server would accept now (from `decide`, in
+ * `TEACHER_ACTIONS` order): the control bar shows exactly those.
+ */
 export interface TeacherView extends ProgressView {
 	audience: 'teacher';
+	actions: TeacherAction[];
 	config: ClassConfig;
 	students: number;
 	answered: number;

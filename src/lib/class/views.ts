@@ -5,6 +5,7 @@
  * server, so "no amounts before reveal" is decided here and tested here.
  */
 import { answerFields, misconception, rightAmounts, type AmountUnit } from '$lib/payments';
+import { allowedActions } from './decide';
 import { findStudent, isActiveStudent } from './rules';
 import type { Scenario } from '$lib/scenarios/types';
 import { settlementOf } from '$lib/scenarios/settled';
@@ -227,6 +228,7 @@ export function teacherView(data: ClassData, now: number): TeacherView {
 	return {
 		...progress(data, now),
 		audience: 'teacher',
+		actions: allowedActions(data.state, now),
 		config: data.config,
 		students: roster.length,
 		answered: answers.length,

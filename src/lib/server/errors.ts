@@ -1,9 +1,10 @@
 /**
  * The class API's refusals (issue 11): `ClassError` carries an HTTP status, a stable code and a
- * plain-English message; endpoints turn it into the documented JSON error. `withStorage` turns
- * a database failure into 503 `storage-unavailable`.
+ * plain-English message; endpoints turn it into the documented JSON error. `asClassError` turns
+ * a store failure into 503 `storage-unavailable`.
  */
 import type { Refusal } from '$lib/class/rules';
+import { ConflictError, StorageError } from './store';
 
 /** A refusal with its HTTP status, a stable `code` and a plain-English message. */
 export class ClassError extends Error {
@@ -34,15 +35,15 @@ export const tooMany = (code: string, what: string, retryAfter: number): ClassEr
 		'retry-after': String(retryAfter)
 	});
 
-/** Runs `fn`; an SQLite error becomes 503 `storage-unavailable`, anything else passes through. */
-export function withStorage<T>(fn: () => T): T {
-	try {
-		return fn();
-	} catch (error) {
-		if (error instanceof ClassError) throw error;
-		if (error instanceof Error && /sqlite|database/i.test(`${error.name} ${error.message}`)) {
-			throw new ClassError(503, 'storage-unavailable', 'The class database is not available.');
-		}
-		throw error;
+/**
+ * The API's error for anything thrown: a ClassError as it is, a store failure (`StorageError`,
+ * `ConflictError` that was not retried) as 503 `storage-unavailable`; null for anything else
+ * (a bug: the caller logs it and answers 500).
+ */
+export function asClassError(error: unknown): ClassError | null {
+	if (error instanceof ClassError) return error;
+	if (error instanceof StorageError || error instanceof ConflictError) {
+		return new ClassError(503, 'storage-unavailable', 'The class database is not available.');
 	}
+	return null;
 }

@@ -8,16 +8,19 @@
  * Keep-alive comments every `heartbeatMs`.
  */
 import type { ClassEvent } from '$lib/class/machine';
-import type { ClassData } from '$lib/class/types';
+import type { ClassData, StudentSharedView } from '$lib/class/types';
 import { studentOwnView, studentSharedView, studentView } from '$lib/class/student-view';
 import { screenView, teacherView } from '$lib/class/views';
 
 /** Who is listening to a session's events. */
 export type Audience = { kind: 'teacher' } | { kind: 'screen' } | { kind: 'student'; id: string };
 
-/** Where a stream's text goes (an SSE response body); `close` ends the response. */
+/**
+ * Where a stream's bytes go (an SSE response body): `write` sends its chunks as one piece (a
+ * `Uint8Array` may be the same for every stream: it must not be changed); `close` ends it.
+ */
 export interface SseSink {
-	write(chunk: string): void;
+	write(...chunks: (string | Uint8Array)[]): void;
 	close(): void;
 }
 
@@ -41,6 +44,13 @@ interface Streams {
 	staffTimer: ReturnType<typeof setTimeout> | null;
 	/** How long the teacher's and the projector's views took to build last time (ms). */
 	staffCost: number;
+	/**
+	 * The students' shared view without its `seq` and `now`, encoded, for the state it was built
+	 * in (`sharedKey`): it changes with the phase, the question, the lock and the deadline only,
+	 * so a burst of answers reuses it.
+	 */
+	sharedKey: string;
+	sharedRest: Uint8Array;
 }
 
 /** Every open stream of every session held in memory. */
@@ -128,7 +138,9 @@ export class StreamHub {
 				staff: new Set(),
 				students: new Map(),
 				staffTimer: null,
-				staffCost: 0
+				staffCost: 0,
+				sharedKey: '',
+				sharedRest: new Uint8Array()
 			};
 			this.sessions.set(data.code, streams);
 		}
@@ -161,7 +173,11 @@ export class StreamHub {
 		streams.staffTimer.unref?.();
 	}
 
-	/** Writes each client its own current view (the shared student part is serialized once). */
+	/**
+	 * Writes each client its own current view. The part every student sees alike is serialized
+	 * and encoded once, and goes to every student as the same bytes; only each student's own
+	 * part is built per student.
+	 */
 	private send(streams: Streams, clients: Client[]): void {
 		if (clients.length === 0) return;
 		const { data } = streams;
@@ -173,21 +189,28 @@ export class StreamHub {
 		const head = `id: ${data.seq}\nevent: state\ndata: `;
 		let teacher: string | null = null;
 		let screen: string | null = null;
-		let shared: string | null = null;
+		let shared: Uint8Array | null = null;
+		let rest: Uint8Array | null = null;
 		for (const c of clients) {
 			const a = c.audience;
-			let body: string;
-			if (a.kind === 'teacher') body = teacher ??= JSON.stringify(teacherView(data, now));
-			else if (a.kind === 'screen') body = screen ??= JSON.stringify(screenView(data, now));
-			else {
+			if (a.kind === 'teacher') {
+				teacher ??= JSON.stringify(teacherView(data, now));
+				write(streams, c, `${head}${teacher}\n\n`);
+			} else if (a.kind === 'screen') {
+				screen ??= JSON.stringify(screenView(data, now));
+				write(streams, c, `${head}${screen}\n\n`);
+			} else {
 				const own = studentOwnView(data, a.id);
-				if (own.removed) body = JSON.stringify(studentView(data, a.id, now));
-				else {
-					shared ??= JSON.stringify(studentSharedView(data, now));
-					body = `{"audience":"student","shared":${shared},"me":${JSON.stringify(own)}}`;
+				if (own.removed) {
+					write(streams, c, `${head}${JSON.stringify(studentView(data, a.id, now))}\n\n`);
+				} else {
+					rest ??= sharedRest(streams, data, now);
+					shared ??= encoder.encode(
+						`${head}{"audience":"student","shared":{"seq":${data.seq},"now":${now},`
+					);
+					write(streams, c, shared, rest, `,"me":${JSON.stringify(own)}}\n\n`);
 				}
 			}
-			write(streams, c, `${head}${body}\n\n`);
 		}
 	}
 }
@@ -214,9 +237,25 @@ function remove(streams: Streams, client: Client): void {
 	}
 }
 
-function write(streams: Streams, client: Client, text: string): void {
+const encoder = new TextEncoder();
+
+/** The encoded students' shared view of `data` but its opening `{`, `seq` and `now` (cached per state). */
+function sharedRest(streams: Streams, data: ClassData, now: number): Uint8Array {
+	const { phase, context } = data;
+	const key = `${phase}|${context.index}|${context.locked}|${context.endReason}|${context.deadline}`;
+	if (streams.sharedKey !== key) {
+		const view: Partial<StudentSharedView> = studentSharedView(data, now);
+		delete view.seq;
+		delete view.now;
+		streams.sharedKey = key;
+		streams.sharedRest = encoder.encode(JSON.stringify(view).slice(1));
+	}
+	return streams.sharedRest;
+}
+
+function write(streams: Streams, client: Client, ...chunks: (string | Uint8Array)[]): void {
 	try {
-		client.sink.write(text);
+		client.sink.write(...chunks);
 	} catch {
 		remove(streams, client);
 	}

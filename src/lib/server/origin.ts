@@ -77,3 +77,19 @@ export function sameSite(request: Request, url: URL): boolean {
 		return false;
 	}
 }
+
+/**
+ * The client's address: adapter-node's `getClientAddress()` (the `ADDRESS_HEADER` when set, as
+ * behind nginx), or, for a request that came around the proxy without that header (a teacher on
+ * the instance itself, a health check), the socket's own address: never a 500.
+ */
+export function clientAddress(event: {
+	getClientAddress: () => string;
+	platform?: { req?: IncomingMessage } | undefined;
+}): string {
+	try {
+		return event.getClientAddress();
+	} catch {
+		return event.platform?.req?.socket.remoteAddress ?? 'unknown';
+	}
+}

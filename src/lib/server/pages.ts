@@ -1,16 +1,17 @@
 /**
  * Helpers of the class pages' server loads (issue 4): a refused service call becomes SvelteKit's
- * error page with the same status and message.
+ * error page with the same status and message (a store failure: 503).
  */
 import { error } from '@sveltejs/kit';
-import { ClassError } from './errors';
+import { asClassError } from './errors';
 
-/** Runs `fn`; a `ClassError` becomes `error(status, message)`. */
-export function orError<T>(fn: () => T): T {
+/** Runs `fn`; a `ClassError` (or a store failure) becomes `error(status, message)`. */
+export async function orError<T>(fn: () => T | Promise<T>): Promise<T> {
 	try {
-		return fn();
-	} catch (e) {
-		if (e instanceof ClassError) error(e.status, e.message);
-		throw e;
+		return await fn();
+	} catch (thrown) {
+		const e = asClassError(thrown);
+		if (e) error(e.status, e.message);
+		throw thrown;
 	}
 }

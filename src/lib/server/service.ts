@@ -1,32 +1,40 @@
 /**
- * The process's one class service (issue 4), over the database at `DATABASE_PATH` (default
- * `data/coach.db`) and the scenario generator. Per client address: joins `CLASS_JOIN_BURST`
- * (default 120) then `CLASS_JOIN_PER_SECOND` (default 5: 300 students behind one school address
- * all join within a minute); new sessions `CLASS_SESSION_BURST` (default 10) then one every
- * `CLASS_SESSION_EVERY_SECONDS` (default 60).
+ * The process's one class service (issue 4; issue 19: on the store `DATABASE_URL` or
+ * `DATABASE_PATH` names, see `./store`) and the scenario generator. Per client address: joins
+ * `CLASS_JOIN_BURST` (default 120) then `CLASS_JOIN_PER_SECOND` (default 5: 300 students behind
+ * one school address all join within a minute); new sessions `CLASS_SESSION_BURST` (default 10)
+ * then one every `CLASS_SESSION_EVERY_SECONDS` (default 60); code look-ups and projector views
+ * `CLASS_LOOKUP_BURST` (default 300) then `CLASS_LOOKUP_PER_SECOND` (default 5); streams open at
+ * once per client `CLASS_STREAMS_PER_CLIENT` (default 8). On PostgreSQL every instance counts
+ * the same limits.
  */
 import { generateScenarios } from '$lib/scenarios';
-import { databasePath, openDatabase } from './db';
 import { envNumber } from './rate-limit';
 import { ClassService } from './sessions';
+import { openStore } from './store';
 
 let service: ClassService | null = null;
 
 /** The shared service, created on first use. */
 export function classService(): ClassService {
+	const env = process.env;
 	service ??= new ClassService({
-		open: () => openDatabase(databasePath()),
+		open: () => openStore(env),
 		generate: (config) =>
 			generateScenarios({ seed: config.seed, count: config.questionCount, skills: config.skills }),
 		joinLimit: {
-			capacity: envNumber(process.env.CLASS_JOIN_BURST, 120),
-			perSecond: envNumber(process.env.CLASS_JOIN_PER_SECOND, 5)
+			capacity: envNumber(env.CLASS_JOIN_BURST, 120),
+			perSecond: envNumber(env.CLASS_JOIN_PER_SECOND, 5)
 		},
 		createLimit: {
-			capacity: envNumber(process.env.CLASS_SESSION_BURST, 10),
-			perSecond: 1 / envNumber(process.env.CLASS_SESSION_EVERY_SECONDS, 60)
+			capacity: envNumber(env.CLASS_SESSION_BURST, 10),
+			perSecond: 1 / envNumber(env.CLASS_SESSION_EVERY_SECONDS, 60)
 		},
-		groupCommitMs: 4
+		lookupLimit: {
+			capacity: envNumber(env.CLASS_LOOKUP_BURST, 300),
+			perSecond: envNumber(env.CLASS_LOOKUP_PER_SECOND, 5)
+		},
+		streamsPerClient: envNumber(env.CLASS_STREAMS_PER_CLIENT, 8)
 	});
 	return service;
 }
@@ -38,18 +46,15 @@ export function useClassService(next: ClassService | null): ClassService | null 
 	return previous;
 }
 
-/** Ends the sessions idle for 12 hours; run every 5 minutes by `startIdleSweep`. */
 let sweep: ReturnType<typeof setInterval> | null = null;
 
-/** Starts the idle sweep (once per process); the timer does not keep the process alive. */
+/** Ends the sessions idle for 12 hours every `everyMs` (once per process); the timer does not keep the process alive. */
 export function startIdleSweep(everyMs = 5 * 60 * 1000): void {
 	if (sweep) return;
 	sweep = setInterval(() => {
-		try {
-			classService().expireIdle();
-		} catch (error) {
-			console.error('[class] idle sweep failed', error);
-		}
+		classService()
+			.expireIdle()
+			.catch((error: unknown) => console.error('[class] idle sweep failed', error));
 	}, everyMs);
 	sweep.unref?.();
 }

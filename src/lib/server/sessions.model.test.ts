@@ -1,9 +1,9 @@
 /**
- * A model-based test of the class service (issue 11, fast-check `fc.commands`): random runs of
- * joins, answers, close, reveal, next, remove, lock, unlock, end and restart go to the real
- * service (SQLite included) and to a tiny model of the rules; after every command both agree on
- * whether it was accepted (and, refused, on the code) and on the phase, question, roster, the
- * answered count and the lock, also after a restart.
+ * A model-based test of the class service (issue 11, fast-check `fc.commands`; issue 19: on both
+ * stores): random runs of joins, answers, close, reveal, next, remove, lock, unlock, end and
+ * restart go to the real service (its store included) and to a tiny model of the rules; after
+ * every command both agree on whether it was accepted (and, refused, on the code) and on the
+ * phase, question, roster, the answered count and the lock, also after a restart.
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { rightAnswer } from '$lib/class/fixtures';
 import { nameKey } from '$lib/class/rules';
 import type { ClassPhase } from '$lib/class/machine';
 import { ClassError } from './errors';
-import { testService, type TestService } from './testing';
+import { STORE_KINDS, testService, type TestService } from './testing';
 
 interface Model {
 	phase: ClassPhase;
@@ -33,9 +33,9 @@ interface Real {
 }
 
 /** Runs `fn` on the real service: null when accepted, else the refusal's code. */
-function attempt(fn: () => unknown): string | null {
+async function attempt(fn: () => unknown): Promise<string | null> {
 	try {
-		fn();
+		await fn();
 		return null;
 	} catch (error) {
 		if (error instanceof ClassError) return error.code;
@@ -43,8 +43,8 @@ function attempt(fn: () => unknown): string | null {
 	}
 }
 
-function agree(m: Model, r: Real): void {
-	const view = r.t.service.teacherView(r.code, r.secret);
+async function agree(m: Model, r: Real): Promise<void> {
+	const view = await r.t.service.teacherView(r.code, r.secret);
 	expect(view.phase).toBe(m.phase);
 	expect(view.index).toBe(m.index);
 	expect(view.locked).toBe(m.locked);
@@ -57,17 +57,17 @@ function agree(m: Model, r: Real): void {
 }
 
 /** A command: what the model says (null = accepted, else the refusal code) and what it changes. */
-abstract class ClassCmd implements fc.Command<Model, Real> {
+abstract class ClassCmd implements fc.AsyncCommand<Model, Real> {
 	check: (m: Readonly<Model>) => boolean = () => true;
 	abstract expected(m: Model): string | null;
 	abstract apply(m: Model): void;
-	abstract perform(r: Real): void;
-	run(m: Model, r: Real): void {
+	abstract perform(r: Real): Promise<void>;
+	async run(m: Model, r: Real): Promise<void> {
 		const want = this.expected(m);
-		const got = attempt(() => this.perform(r));
+		const got = await attempt(() => this.perform(r));
 		expect(got, this.toString()).toBe(want);
 		if (want === null) this.apply(m);
-		agree(m, r);
+		await agree(m, r);
 	}
 	abstract toString(): string;
 }
@@ -87,8 +87,8 @@ class Join extends ClassCmd {
 	apply(m: Model) {
 		m.students.push({ key: nameKey(this.name), removed: false });
 	}
-	perform(r: Real) {
-		const joined = r.t.service.join(r.code, this.name, '10.0.0.1');
+	async perform(r: Real) {
+		const joined = await r.t.service.join(r.code, this.name, '10.0.0.1');
 		r.tokens.push(joined.token);
 		r.ids.push(joined.studentId);
 	}
@@ -113,12 +113,12 @@ class Answer extends ClassCmd {
 	apply(m: Model) {
 		m.answered.add(this.who(m));
 	}
-	perform(r: Real) {
+	async perform(r: Real) {
 		const i = this.k % r.tokens.length;
-		const view = r.t.service.teacherView(r.code, r.secret);
+		const view = await r.t.service.teacherView(r.code, r.secret);
 		const outcome = view.question?.outcome ?? { kind: 'wall-game' };
 		const given = rightAnswer({ outcome } as never);
-		r.t.service.submit(r.code, r.tokens[i], { question: Math.max(0, view.index), ...given });
+		await r.t.service.submit(r.code, r.tokens[i], { question: Math.max(0, view.index), ...given });
 	}
 	toString = () => `answer(${this.k})`;
 }
@@ -135,8 +135,8 @@ class Remove extends ClassCmd {
 	apply(m: Model) {
 		m.students[this.k % m.students.length]!.removed = true;
 	}
-	perform(r: Real) {
-		r.t.service.removeStudent(r.code, r.secret, r.ids[this.k % r.ids.length]!);
+	async perform(r: Real) {
+		await r.t.service.removeStudent(r.code, r.secret, r.ids[this.k % r.ids.length]!);
 	}
 	toString = () => `remove(${this.k})`;
 }
@@ -191,8 +191,8 @@ class Teacher extends ClassCmd {
 		}
 		m.phase = phases[this.action] ?? m.phase;
 	}
-	perform(r: Real) {
-		r.t.service.act(r.code, r.secret, this.action);
+	async perform(r: Real) {
+		await r.t.service.act(r.code, r.secret, this.action);
 	}
 	toString = () => this.action;
 }
@@ -200,8 +200,8 @@ class Teacher extends ClassCmd {
 class Restart extends ClassCmd {
 	expected = () => null;
 	apply() {}
-	perform(r: Real) {
-		r.t.restart();
+	async perform(r: Real) {
+		await r.t.restart();
 	}
 	toString = () => 'restart';
 }
@@ -225,18 +225,18 @@ const commands = [
 ];
 
 let open: TestService | null = null;
-afterEach(() => {
-	open?.cleanup();
+afterEach(async () => {
+	await open?.cleanup();
 	open = null;
 });
 
-describe('the class service against a model of the rules', () => {
-	it('agrees on every command of random runs, across restarts', () => {
-		fc.assert(
-			fc.property(fc.commands(commands, { maxCommands: 40 }), (cmds) => {
-				open?.cleanup();
-				const t = (open = testService());
-				const { code, secret } = t.service.create({
+describe.each(STORE_KINDS)('the class service on %s against a model of the rules', (kind) => {
+	it('agrees on every command of random runs, across restarts', async () => {
+		await fc.assert(
+			fc.asyncProperty(fc.commands(commands, { maxCommands: 40 }), async (cmds) => {
+				await open?.cleanup();
+				const t = (open = testService({}, kind));
+				const { code, secret } = await t.service.create({
 					skills: ['discard'],
 					questionCount: 2,
 					unit: 'points',
@@ -251,9 +251,12 @@ describe('the class service against a model of the rules', () => {
 					students: [],
 					answered: new Set()
 				};
-				fc.modelRun(() => ({ model, real: { t, code, secret, tokens: [], ids: [] } }), cmds);
+				await fc.asyncModelRun(
+					() => ({ model, real: { t, code, secret, tokens: [], ids: [] } }),
+					cmds
+				);
 			}),
-			{ numRuns: 60 }
+			{ numRuns: 30 }
 		);
-	});
+	}, 120_000);
 });

@@ -1,14 +1,18 @@
 /**
- * The class sessions service (issue 4, split by job in issue 11): who may do what, and what each
- * audience sees. Every command runs through `SessionRunner` (decide → commit → evolve →
- * publish); the refusals come from `decide` as they are. This file adds who is asking (the
- * teacher secret, the student tokens, the join and creation limits), the answers' grading and
- * the views.
+ * The class sessions service (issue 4; split by job in issue 11; async on any store in issue 19):
+ * who may do what, and what each audience sees. Every command runs through `SessionRunner`
+ * (decide → append → apply → publish); the refusals come from `decide` and the predicates of
+ * `$lib/class/rules` as they are. This file adds who is asking (the teacher secret, the student
+ * tokens, the per-address limits) and the views. Routes and form actions call these methods and
+ * nothing else: `create` fills in the seed, `joinOrResume` gives a browser that already joined
+ * its identity back, `follow` opens a stream after every check.
  */
+import { randomBytes } from 'node:crypto';
 import { settlementOf } from '$lib/scenarios/settled';
 import type { TeacherAction } from '$lib/class/decide';
-import { nameKey, type ClassPhase } from '$lib/class/machine';
+import type { ClassPhase } from '$lib/class/machine';
 import { reportCsv, type ReportTable } from '$lib/class/report';
+import { studentRefusal } from '$lib/class/rules';
 import type {
 	ClassConfig,
 	ClassReport,
@@ -19,12 +23,34 @@ import type {
 import { studentView } from '$lib/class/student-view';
 import { classReport, screenView, teacherView } from '$lib/class/views';
 import { ClassError, tooMany } from './errors';
-import { checkFields, gradeOnce, type AnswerSubmission } from './grading';
-import type { Runtime } from './registry';
+import { checkFields, type AnswerSubmission } from './grading';
+import type { Audience, SseSink } from './hub';
+import { gradeFor, type Runtime } from './registry';
 import { SessionRunner } from './runner';
 import { hashHex, newId, newSecret, secretMatches } from './secrets';
 
 export type { ClassServiceOptions, Limit } from './runner';
+
+/** A session's settings as asked: a blank `seed` is replaced by a random one. */
+export type CreateInput = Omit<ClassConfig, 'seed'> & { seed: string };
+
+/** Who opens a stream: the audience asked for (`as`), the credentials sent, the client address. */
+export interface FollowRequest {
+	as: 'teacher' | 'screen' | 'student';
+	secret: string | null;
+	token: string | null;
+	address: string;
+	/** The last event id the client saw (`Last-Event-ID`), or null. */
+	lastEventId: number | null;
+}
+
+/** A stream allowed to open: `attach` starts sending to `sink` and returns the function that ends it. */
+export interface Follower {
+	attach(sink: SseSink): () => void;
+}
+
+const notJoined = () =>
+	new ClassError(401, 'not-joined', 'Only students who joined this session can answer.');
 
 /** The class-mode service; one per process (see `classService()` in `./service`). */
 export class ClassService extends SessionRunner {
@@ -32,93 +58,95 @@ export class ClassService extends SessionRunner {
 
 	/**
 	 * Creates a session in the lobby with a fresh join code and teacher secret (only its SHA-256
-	 * is stored); 429 `too-many-sessions` past the limit per `address`, 400 `no-questions`.
+	 * is stored) and a random seed when `seed` is blank; 429 `too-many-sessions` past the limit
+	 * per `address`, 400 `no-questions`.
 	 */
-	create(
-		config: ClassConfig,
+	async create(
+		input: CreateInput,
 		address = 'local'
-	): { code: string; secret: string; view: TeacherView } {
-		const limit = this.creations.take(address);
+	): Promise<{ code: string; secret: string; view: TeacherView }> {
+		const limit = await (await this.limits()).creations.take(address);
 		if (!limit.ok) throw tooMany('too-many-sessions', 'new sessions', limit.retryAfter);
+		const config: ClassConfig = {
+			...input,
+			seed: input.seed.trim() === '' ? randomBytes(4).toString('hex') : input.seed.trim()
+		};
 		const questions = this.generate(config);
 		if (questions.length === 0) {
 			throw new ClassError(400, 'no-questions', 'No question matches these skills.');
 		}
 		for (const q of questions) settlementOf(q, config.unit);
 		const createdAt = this.now();
-		const { rt, secret } = this.registry.insert(config, questions, createdAt);
+		const { rt, secret } = await this.registry.insert(config, questions, createdAt);
 		this.schedule(rt);
 		return { code: rt.data.code, secret, view: teacherView(rt.data, createdAt) };
 	}
 
 	/** True when `secret` is this session's teacher secret (constant-time compare). */
-	isTeacher(code: string, secret: string | null | undefined): boolean {
-		return secretMatches(this.runtime(code).teacherHash, secret);
+	async isTeacher(code: string, secret: string | null | undefined): Promise<boolean> {
+		return secretMatches((await this.runtime(code)).teacherHash, secret);
 	}
 
-	private teacherRuntime(code: string, secret: string | null | undefined): Runtime {
-		const rt = this.runtime(code);
+	private async teacherRuntime(
+		code: string,
+		secret: string | null | undefined,
+		fresh = false
+	): Promise<Runtime> {
+		const rt = await this.runtime(code, fresh);
 		if (!secretMatches(rt.teacherHash, secret)) {
 			throw new ClassError(403, 'teacher-only', "Only the session's teacher can do this.");
 		}
 		return rt;
 	}
 
-	/** The teacher's view; 403 without the secret. */
-	teacherView(code: string, secret: string | null | undefined): TeacherView {
-		return teacherView(this.teacherRuntime(code, secret).data, this.now());
+	/** The teacher's view; 403 `teacher-only` without the secret. */
+	async teacherView(code: string, secret: string | null | undefined): Promise<TeacherView> {
+		return teacherView((await this.teacherRuntime(code, secret, true)).data, this.now());
 	}
 
 	/** Applies a teacher action; 403 without the secret, else the refusals of `decide`. */
-	act(code: string, secret: string | null | undefined, action: TeacherAction): TeacherView {
-		const rt = this.teacherRuntime(code, secret);
-		this.run(rt, { type: 'teacher', action });
+	async act(code: string, secret: string | null | undefined, action: TeacherAction) {
+		const rt = await this.teacherRuntime(code, secret);
+		await this.run(rt, { type: 'teacher', action });
 		return teacherView(rt.data, this.now());
 	}
 
 	/** Removes a student (their answers leave the counts and the report, their cookie stops working). */
-	removeStudent(code: string, secret: string | null | undefined, studentId: string): TeacherView {
-		const rt = this.teacherRuntime(code, secret);
-		this.run(rt, { type: 'remove', studentId }, () => ({ removed: studentId }));
+	async removeStudent(code: string, secret: string | null | undefined, studentId: string) {
+		const rt = await this.teacherRuntime(code, secret);
+		await this.run(rt, { type: 'remove', studentId });
 		return teacherView(rt.data, this.now());
 	}
 
 	/** The class report so far (teacher only). */
-	report(code: string, secret: string | null | undefined): ClassReport {
-		return classReport(this.teacherRuntime(code, secret).data);
+	async report(code: string, secret: string | null | undefined): Promise<ClassReport> {
+		return classReport((await this.teacherRuntime(code, secret, true)).data);
 	}
 
 	/** The class report as CSV (teacher only). */
-	reportCsv(code: string, secret: string | null | undefined, table: ReportTable): string {
-		return reportCsv(this.report(code, secret), table);
+	async reportCsv(code: string, secret: string | null | undefined, table: ReportTable) {
+		return reportCsv(await this.report(code, secret), table);
 	}
 
 	/** The projector's view (public: it never holds a name nor, before reveal, an amount). */
-	screenView(code: string): ScreenView {
-		return screenView(this.runtime(code).data, this.now());
+	async screenView(code: string): Promise<ScreenView> {
+		return screenView((await this.runtime(code, true)).data, this.now());
 	}
 
 	/** The code's session phase and counts (public), or a 404. */
-	summary(code: string): {
-		code: string;
-		phase: ClassPhase;
-		questionCount: number;
-		locked: boolean;
-	} {
-		const { data } = this.runtime(code);
-		return {
-			code: data.code,
-			phase: data.phase,
-			questionCount: data.questions.length,
-			locked: data.context.locked
-		};
+	async summary(
+		code: string
+	): Promise<{ code: string; phase: ClassPhase; questionCount: number; locked: boolean }> {
+		const { data } = await this.runtime(code, true);
+		const { phase, questions, context } = data;
+		return { code: data.code, phase, questionCount: questions.length, locked: context.locked };
 	}
 
 	// ---- students ------------------------------------------------------------------------
 
 	/** The id of the student holding `token` in this session (removed students too), or null. */
-	studentFor(code: string, token: string | null | undefined): string | null {
-		return this.registry.studentOf(this.runtime(code), token);
+	async studentFor(code: string, token: string | null | undefined): Promise<string | null> {
+		return this.registry.studentOf(await this.runtime(code, true), token);
 	}
 
 	/**
@@ -126,40 +154,45 @@ export class ClassService extends SessionRunner {
 	 * the refusals of `decide` (400 `invalid-name`, 409 `name-taken`, `session-ended`, 423
 	 * `session-locked`). Returns the student's id, their identity token (for the cookie) and view.
 	 */
-	join(
-		code: string,
-		rawName: string,
-		address: string
-	): { studentId: string; token: string; view: StudentView } {
-		const limit = this.joins.take(address);
+	async join(code: string, rawName: string, address: string) {
+		const limit = await (await this.limits()).joins.take(address);
 		if (!limit.ok) throw tooMany('too-many-joins', 'joins', limit.retryAfter);
-		const rt = this.runtime(code);
+		const rt = await this.runtime(code);
 		const id = newId();
 		const token = newSecret();
 		const tokenHash = hashHex(token);
-		this.run(rt, { type: 'join', id, name: rawName }, (event) => {
-			const name = event.type === 'student.join' ? event.name : '';
-			return {
-				student: {
-					id,
-					code: rt.data.code,
-					tokenHash,
-					name,
-					nameKey: nameKey(name),
-					joinedAt: event.at
-				}
-			};
-		});
-		rt.tokens.set(tokenHash, id);
+		await this.run(rt, { type: 'join', id, name: rawName }, () => ({ facts: { tokenHash } }));
 		return { studentId: id, token, view: studentView(rt.data, id, this.now()) };
 	}
 
+	/**
+	 * A browser that already holds a valid identity of this session (`token`, not removed) gets
+	 * it back (`resumed`, no new token); any other joins as `join` does (and gets a `token`).
+	 */
+	async joinOrResume(
+		code: string,
+		rawName: string,
+		token: string | null | undefined,
+		address: string
+	): Promise<{ studentId: string; token: string | null; resumed: boolean; view: StudentView }> {
+		const rt = await this.runtime(code, true);
+		const id = await this.registry.studentOf(rt, token);
+		if (id && studentRefusal(rt.data.context, id) === null) {
+			return {
+				studentId: id,
+				token: null,
+				resumed: true,
+				view: studentView(rt.data, id, this.now())
+			};
+		}
+		return { ...(await this.join(code, rawName, address)), resumed: false };
+	}
+
 	/** The student's view (a removed student sees only that); 401 `not-joined` without a valid token. */
-	studentView(code: string, token: string | null | undefined): StudentView {
-		const rt = this.runtime(code);
-		const id = this.registry.studentOf(rt, token);
-		if (!id)
-			throw new ClassError(401, 'not-joined', 'Only students who joined this session can answer.');
+	async studentView(code: string, token: string | null | undefined): Promise<StudentView> {
+		const rt = await this.runtime(code, true);
+		const id = await this.registry.studentOf(rt, token);
+		if (!id) throw notJoined();
 		return studentView(rt.data, id, this.now());
 	}
 
@@ -167,19 +200,68 @@ export class ClassService extends SessionRunner {
 	 * Takes a student's answer to the open question, graded at once (shown only after reveal).
 	 * 401 `not-joined`; the refusals of `decide`; 400 `invalid-answer` for missing or extra amounts.
 	 */
-	submit(code: string, token: string | null | undefined, answer: AnswerSubmission): StudentView {
-		const rt = this.runtime(code);
-		const id = this.registry.studentOf(rt, token);
-		if (!id)
-			throw new ClassError(401, 'not-joined', 'Only students who joined this session can answer.');
-		this.run(rt, { type: 'answer', studentId: id, question: answer.question }, (event) => {
-			const scenario = rt.data.questions[answer.question]!;
-			const given = checkFields(scenario, answer);
-			const graded = gradeOnce(scenario, given, rt.data.config.unit);
-			return {
-				answer: { studentId: id, question: answer.question, at: event.at, answer: given, graded }
-			};
+	async submit(code: string, token: string | null | undefined, answer: AnswerSubmission) {
+		const rt = await this.runtime(code);
+		const id = await this.registry.studentOf(rt, token);
+		if (!id) throw notJoined();
+		await this.run(rt, { type: 'answer', studentId: id, question: answer.question }, () => {
+			const given = checkFields(rt.data.questions[answer.question]!, answer);
+			return { facts: { answer: given }, graded: gradeFor(rt, answer.question, given) };
 		});
 		return studentView(rt.data, id, this.now());
+	}
+
+	// ---- streams ---------------------------------------------------------------------------
+
+	/**
+	 * Checks who is asking for a stream and takes a place under the cap: 403 `teacher-only`, 401
+	 * `not-joined`, 403 `removed`, 429 `too-many-streams` (per student, per session for the
+	 * teacher, per address for the projector; across instances on a shared store). The stream
+	 * starts with `retry`, then the audience's view with `id:` the last event's seq, unless
+	 * `lastEventId` is already that seq (a resumed stream that missed nothing).
+	 */
+	async follow(code: string, request: FollowRequest): Promise<Follower> {
+		const rt = await this.runtime(code, true);
+		let audience: Audience;
+		let key: string;
+		const session = rt.data.code;
+		if (request.as === 'teacher') {
+			await this.teacherRuntime(code, request.secret);
+			audience = { kind: 'teacher' };
+			key = `teacher:${session}`;
+		} else if (request.as === 'student') {
+			const id = await this.registry.studentOf(rt, request.token);
+			const refused = studentRefusal(rt.data.context, id ?? '');
+			if (!id || refused) throw refused ? ClassError.of(refused) : notJoined();
+			audience = { kind: 'student', id };
+			key = `student:${session}:${id}`;
+		} else {
+			audience = { kind: 'screen' };
+			key = `screen:${request.address}`;
+		}
+		const release = await (await this.limits()).streams.take(key);
+		if (!release) {
+			throw new ClassError(
+				429,
+				'too-many-streams',
+				'Too many streams open from this client: close one first.',
+				{ 'retry-after': '10' }
+			);
+		}
+		return {
+			attach: (sink) => {
+				const stop = this.hub.subscribe(rt.data, audience, request.lastEventId, {
+					write: (...chunks) => sink.write(...chunks),
+					close: () => {
+						release();
+						sink.close();
+					}
+				});
+				return () => {
+					stop();
+					release();
+				};
+			}
+		};
 	}
 }

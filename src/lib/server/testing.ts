@@ -1,53 +1,63 @@
 /**
- * Test helpers of the class server: a service over a real SQLite file in a temp folder with a
- * settable clock, and an SSE sink that records what it was sent. Used by the tests only.
+ * Test helpers of the class server: a service over a real store (a SQLite file in a temp folder,
+ * or a PostgreSQL schema of its own: `./store/testing`) with a settable clock, and an SSE sink
+ * that records what it was sent. Used by the tests only.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { generateScenarios } from '$lib/scenarios';
 import type { AnyView } from '$lib/class/types';
-import { openDatabase } from './db';
 import type { SseSink } from './hub';
 import { ClassService, type ClassServiceOptions } from './sessions';
+import { testStore, type StoreKind, type TestStore } from './store/testing';
 
-/** A test service, its database path, a settable clock, and `cleanup()`. */
+export { STORE_KINDS, type StoreKind } from './store/testing';
+
+/** A test service, its store, a settable clock, and `cleanup()`. */
 export interface TestService {
 	service: ClassService;
-	path: string;
+	place: TestStore;
 	clock: { now: number };
-	/** A second service on the same file, as after a restart (the first one is shut down). */
-	restart(): ClassService;
-	cleanup(): void;
+	/** Another service on the same store, as another instance (or after a restart). */
+	another(options?: Partial<ClassServiceOptions>): ClassService;
+	/** A new service on the same store, as after a restart (the old one is shut down first). */
+	restart(): Promise<ClassService>;
+	cleanup(): Promise<void>;
 }
 
-/** A service over `<temp>/nested/dir/coach.db` (the folder does not exist yet). */
-export function testService(options: Partial<ClassServiceOptions> = {}): TestService {
-	const dir = mkdtempSync(join(tmpdir(), 'class-test-'));
-	const path = join(dir, 'nested', 'dir', 'coach.db');
+/** A service over a fresh store of `kind` (SQLite: `<temp>/nested/dir/coach.db`, folder not yet made). */
+export function testService(
+	options: Partial<ClassServiceOptions> = {},
+	kind: StoreKind = 'sqlite'
+): TestService {
+	const place = testStore(kind);
 	const clock = { now: 1_700_000_000_000 };
-	const make = () =>
-		new ClassService({
-			open: () => openDatabase(path),
+	const services: ClassService[] = [];
+	const make = (more: Partial<ClassServiceOptions> = {}) => {
+		const service = new ClassService({
+			open: () => place.open(),
 			generate: (c) =>
 				generateScenarios({ seed: c.seed, count: c.questionCount, skills: c.skills }),
 			now: () => clock.now,
 			coalesceMs: 0,
 			createLimit: { capacity: 1_000, perSecond: 1_000 },
-			...options
+			...options,
+			...more
 		});
+		services.push(service);
+		return service;
+	};
 	const t: TestService = {
 		service: make(),
-		path,
+		place,
 		clock,
-		restart() {
-			t.service.shutdown();
+		another: make,
+		async restart() {
+			await t.service.shutdown();
 			t.service = make();
 			return t.service;
 		},
-		cleanup() {
-			t.service.shutdown();
-			rmSync(dir, { recursive: true, force: true });
+		async cleanup() {
+			for (const s of services.splice(0)) await s.shutdown().catch(() => undefined);
+			await place.cleanup();
 		}
 	};
 	return t;
@@ -65,9 +75,10 @@ export class CaptureSink implements SseSink {
 	chunks: string[] = [];
 	closed = false;
 
-	write(chunk: string): void {
+	write(...chunks: (string | Uint8Array)[]): void {
 		if (this.closed) throw new Error('write after close');
-		this.chunks.push(chunk);
+		const decoder = new TextDecoder();
+		this.chunks.push(chunks.map((c) => (typeof c === 'string' ? c : decoder.decode(c))).join(''));
 	}
 
 	close(): void {

@@ -1,7 +1,8 @@
 import { fail, redirect } from '@sveltejs/kit';
 import { normalizeCode } from '$lib/class/codes';
-import { ClassError } from '$lib/server/errors';
+import { asClassError } from '$lib/server/errors';
 import { setCookie, studentCookie } from '$lib/server/http';
+import { clientAddress } from '$lib/server/origin';
 import { classService } from '$lib/server/service';
 import type { Actions } from './$types';
 
@@ -10,31 +11,30 @@ const BAD_CODE =
 
 /**
  * Joining as a form action (issue 11): it works before the page's JavaScript has loaded and
- * without it. A refusal comes back with what was typed and the reason (`fail`); a join sets the
- * student cookie and goes to the class (303). A browser that already joined goes straight back.
+ * without it. A refusal comes back with what was typed and the reason (`fail`; a 429 with its
+ * `Retry-After`); a join sets the student cookie and goes to the class (303). A browser that
+ * already joined goes straight back (`joinOrResume`).
  */
 export const actions: Actions = {
-	default: async ({ request, cookies, url, platform, getClientAddress }) => {
+	default: async ({ request, cookies, url, platform, getClientAddress, setHeaders }) => {
 		const form = await request.formData();
 		const typed = { code: String(form.get('code') ?? ''), name: String(form.get('name') ?? '') };
 		const code = normalizeCode(typed.code);
 		if (!code) return fail(400, { ...typed, problem: BAD_CODE });
-		const service = classService();
 		try {
-			const existing = cookies.get(studentCookie(code));
-			if (!(
-				existing &&
-				service.studentFor(code, existing) &&
-				!service.studentView(code, existing).me.removed
-			)) {
-				const joined = service.join(code, typed.name, getClientAddress());
-				await service.settled();
-				setCookie(cookies, { url, platform }, studentCookie(code), joined.token);
-			}
-		} catch (error) {
-			if (error instanceof ClassError)
-				return fail(error.status, { ...typed, problem: error.message });
-			throw error;
+			const held = cookies.get(studentCookie(code));
+			const joined = await classService().joinOrResume(
+				code,
+				typed.name,
+				held,
+				clientAddress({ getClientAddress, platform })
+			);
+			if (joined.token) setCookie(cookies, { url, platform }, studentCookie(code), joined.token);
+		} catch (thrown) {
+			const error = asClassError(thrown);
+			if (!error) throw thrown;
+			if (error.headers['retry-after']) setHeaders({ 'retry-after': error.headers['retry-after'] });
+			return fail(error.status, { ...typed, problem: error.message });
 		}
 		redirect(303, `/class/${code}`);
 	}

@@ -3,17 +3,19 @@
  * and answers 201 with the join code, the teacher secret, the control link for a second device,
  * the projector and join paths, and the teacher's view.
  */
-import { randomBytes } from 'node:crypto';
 import { classService } from '$lib/server/service';
 import { CreateBody } from '$lib/server/schemas';
 import { guard, okJson, parseBody, readJson, setCookie, teacherCookie } from '$lib/server/http';
+import { clientAddress } from '$lib/server/origin';
 import type { RequestHandler } from './$types';
 
 export const POST: RequestHandler = ({ request, cookies, url, platform, getClientAddress }) =>
 	guard(async () => {
-		const body = parseBody(CreateBody, await readJson(request));
-		const seed = body.seed === '' ? randomBytes(4).toString('hex') : body.seed;
-		const { code, secret, view } = classService().create({ ...body, seed }, getClientAddress());
+		const body = parseBody(CreateBody, await readJson(request, platform?.req));
+		const { code, secret, view } = await classService().create(
+			body,
+			clientAddress({ getClientAddress, platform })
+		);
 		setCookie(cookies, { url, platform }, teacherCookie(code), secret);
 		return okJson(
 			{

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { fail, redirect } from '@sveltejs/kit';
 import * as v from 'valibot';
-import { ClassError } from '$lib/server/errors';
+import { asClassError } from '$lib/server/errors';
 import { setCookie, teacherCookie } from '$lib/server/http';
+import { clientAddress } from '$lib/server/origin';
 import { CreateBody } from '$lib/server/schemas';
 import { classService } from '$lib/server/service';
 import type { Actions } from './$types';
@@ -27,7 +27,7 @@ function bodyOf(form: FormData): unknown {
  * what was chosen.
  */
 export const actions: Actions = {
-	default: async ({ request, cookies, url, platform, getClientAddress }) => {
+	default: async ({ request, cookies, url, platform, getClientAddress, setHeaders }) => {
 		const form = await request.formData();
 		const raw = bodyOf(form);
 		const parsed = v.safeParse(CreateBody, raw);
@@ -39,17 +39,19 @@ export const actions: Actions = {
 				problem: `${path ? `${path}: ` : ''}${issue?.message ?? 'Check the form.'}`
 			});
 		}
-		const body = parsed.output;
-		const seed = body.seed === '' ? randomBytes(4).toString('hex') : body.seed;
 		let code: string;
 		try {
-			const created = classService().create({ ...body, seed }, getClientAddress());
+			const created = await classService().create(
+				parsed.output,
+				clientAddress({ getClientAddress, platform })
+			);
 			setCookie(cookies, { url, platform }, teacherCookie(created.code), created.secret);
 			code = created.code;
-		} catch (error) {
-			if (error instanceof ClassError)
-				return fail(error.status, { values: raw, problem: error.message });
-			throw error;
+		} catch (thrown) {
+			const error = asClassError(thrown);
+			if (!error) throw thrown;
+			if (error.headers['retry-after']) setHeaders({ 'retry-after': error.headers['retry-after'] });
+			return fail(error.status, { values: raw, problem: error.message });
 		}
 		redirect(303, `/class/${code}/control`);
 	}

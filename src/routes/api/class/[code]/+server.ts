@@ -4,4 +4,4 @@ import { guard, okJson } from '$lib/server/http';
 import type { RequestHandler } from './$types';
 
 export const GET: RequestHandler = ({ params }) =>
-	guard(() => okJson(classService().summary(params.code)));
+	guard(async () => okJson(await classService().summary(params.code)));

@@ -12,19 +12,19 @@ import type { PageServerLoad } from './$types';
  * `joinOrigin`: the address phones can reach (the laptop's LAN address when the page was opened
  * on localhost), for the join link and its QR code (issue 11).
  */
-export const load: PageServerLoad = ({ params, url, cookies, platform }) => {
+export const load: PageServerLoad = async ({ params, url, cookies, platform }) => {
 	const service = classService();
 	const code = normalizeCode(params.code) ?? params.code;
 	const key = url.searchParams.get('key');
 	if (key !== null) {
-		const ok = orError(() => service.isTeacher(code, key));
+		const ok = await orError(() => service.isTeacher(code, key));
 		if (ok) {
 			setCookie(cookies, { url, platform }, teacherCookie(code), key);
 			redirect(303, `/class/${code}/control`);
 		}
 	}
 	const secret = cookies.get(teacherCookie(code)) ?? null;
-	const view = orError(() => service.teacherView(code, secret));
+	const view = await orError(() => service.teacherView(code, secret));
 	return {
 		view,
 		controlLink: `/class/${code}/control?key=${encodeURIComponent(secret ?? '')}`,

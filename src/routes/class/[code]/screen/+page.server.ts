@@ -8,7 +8,7 @@ import type { PageServerLoad } from './$types';
  * address phones can reach (the laptop's LAN address when opened on localhost), for the join
  * link and its QR code (issue 11).
  */
-export const load: PageServerLoad = ({ params, url, platform }) => ({
-	view: orError(() => classService().screenView(params.code)),
+export const load: PageServerLoad = async ({ params, url, platform }) => ({
+	view: await orError(() => classService().screenView(params.code)),
 	joinOrigin: reachableOrigin({ url, platform })
 });

@@ -4,6 +4,8 @@ import { guard, okJson, teacherSecret } from '$lib/server/http';
 import type { RequestHandler } from './$types';
 
 export const GET: RequestHandler = ({ request, cookies, params }) =>
-	guard(() =>
-		okJson(classService().teacherView(params.code, teacherSecret(request, cookies, params.code)))
+	guard(async () =>
+		okJson(
+			await classService().teacherView(params.code, teacherSecret(request, cookies, params.code))
+		)
 	);

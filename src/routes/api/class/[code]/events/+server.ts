@@ -1,67 +1,46 @@
 /**
  * GET /api/class/[code]/events?as=screen|teacher|student: the session's Server-Sent Events. Every
- * message is `event: state` with `id:` the session's last event id and the audience's whole view
- * as `data:`. A reconnect sends `Last-Event-ID` (or `?lastEventId=`): when nothing was missed no
- * message is repeated. 403 teacher without the secret, 401 student without the cookie, 403
- * `removed` for a removed student, 429 `too-many-streams` past the cap of open streams per
- * client (per student, per session for the teacher, per address for the projector).
+ * message is `event: state` with `id:` the seq of the session's last event and the audience's
+ * whole view as `data:`. A reconnect sends `Last-Event-ID` (or `?lastEventId=`), on any
+ * instance: when nothing was missed no message is repeated. The checks are `follow`'s (403
+ * teacher without the secret, 401 student without the cookie, 403 `removed`, 429
+ * `too-many-streams`); 400 for another `as`. (Under `node server.js` the fast path serves the
+ * students' and the teacher's streams first, the same way: `$lib/server/fast`.)
  */
 import { classService } from '$lib/server/service';
-import { errorJson, guard, studentCookie, teacherSecret } from '$lib/server/http';
-import { streamCap } from '$lib/server/limits';
-import { normalizeCode } from '$lib/class/codes';
-import type { Audience } from '$lib/server/hub';
+import { guard, studentCookie, teacherSecret } from '$lib/server/http';
+import { EVENT_STREAM_HEADERS, openEvents, routeCode } from '$lib/server/class-routes';
+import { clientAddress } from '$lib/server/origin';
 import type { RequestHandler } from './$types';
 
-export const GET: RequestHandler = ({ request, cookies, params, url, getClientAddress }) =>
-	guard(() => {
-		const service = classService();
-		const code = normalizeCode(params.code) ?? params.code;
-		service.summary(code);
-		const as = url.searchParams.get('as') ?? 'screen';
-		let audience: Audience;
-		if (as === 'teacher') {
-			if (!service.isTeacher(code, teacherSecret(request, cookies, code))) {
-				return errorJson(403, 'teacher-only', "Only the session's teacher can follow this stream.");
-			}
-			audience = { kind: 'teacher' };
-		} else if (as === 'student') {
-			const id = service.studentFor(code, cookies.get(studentCookie(code)));
-			if (!id) return errorJson(401, 'not-joined', 'Join the session first.');
-			if (service.studentView(code, cookies.get(studentCookie(code))).me.removed) {
-				return errorJson(403, 'removed', 'The teacher removed you from this session.');
-			}
-			audience = { kind: 'student', id };
-		} else if (as === 'screen') audience = { kind: 'screen' };
-		else return errorJson(400, 'invalid-query', 'as must be screen, teacher or student.');
-		const key =
-			audience.kind === 'student'
-				? `student:${code}:${audience.id}`
-				: audience.kind === 'teacher'
-					? `teacher:${code}`
-					: `screen:${getClientAddress()}`;
-		const release = streamCap().take(key);
-		if (!release) {
-			return errorJson(
-				429,
-				'too-many-streams',
-				'Too many streams open from this client: close one first.'
-			);
-		}
-		const raw = request.headers.get('last-event-id') ?? url.searchParams.get('lastEventId');
-		const lastEventId = raw !== null && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : null;
+export const GET: RequestHandler = ({
+	request,
+	cookies,
+	params,
+	url,
+	platform,
+	getClientAddress
+}) =>
+	guard(async () => {
+		const code = routeCode(params.code);
+		const follower = await openEvents(classService(), {
+			code,
+			as: url.searchParams.get('as'),
+			secret: teacherSecret(request, cookies, code),
+			token: cookies.get(studentCookie(code)) ?? null,
+			address: clientAddress({ getClientAddress, platform }),
+			lastEventId: request.headers.get('last-event-id') ?? url.searchParams.get('lastEventId')
+		});
 		const encoder = new TextEncoder();
-		let unsubscribe: (() => void) | null = null;
-		const stop = () => {
-			unsubscribe?.();
-			release();
-		};
+		let stop: (() => void) | null = null;
 		const stream = new ReadableStream<Uint8Array>({
 			start(controller) {
-				unsubscribe = service.subscribe(code, audience, lastEventId, {
-					write: (text) => controller.enqueue(encoder.encode(text)),
+				stop = follower.attach({
+					write: (...chunks) => {
+						for (const c of chunks)
+							controller.enqueue(typeof c === 'string' ? encoder.encode(c) : c);
+					},
 					close: () => {
-						release();
 						try {
 							controller.close();
 						} catch {
@@ -70,14 +49,8 @@ export const GET: RequestHandler = ({ request, cookies, params, url, getClientAd
 					}
 				});
 			},
-			cancel: stop
+			cancel: () => stop?.()
 		});
-		request.signal?.addEventListener('abort', stop);
-		return new Response(stream, {
-			headers: {
-				'content-type': 'text/event-stream; charset=utf-8',
-				'cache-control': 'no-store',
-				'x-accel-buffering': 'no'
-			}
-		});
+		request.signal?.addEventListener('abort', () => stop?.());
+		return new Response(stream, { headers: EVENT_STREAM_HEADERS });
 	});

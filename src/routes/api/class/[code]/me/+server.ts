@@ -5,7 +5,7 @@ import { normalizeCode } from '$lib/class/codes';
 import type { RequestHandler } from './$types';
 
 export const GET: RequestHandler = ({ cookies, params }) =>
-	guard(() => {
+	guard(async () => {
 		const code = normalizeCode(params.code) ?? params.code;
-		return okJson(classService().studentView(code, cookies.get(studentCookie(code))));
+		return okJson(await classService().studentView(code, cookies.get(studentCookie(code))));
 	});

@@ -8,11 +8,11 @@ import { normalizeCode } from '$lib/class/codes';
 import type { RequestHandler } from './$types';
 
 export const GET: RequestHandler = ({ request, cookies, params, url }) =>
-	guard(() => {
+	guard(async () => {
 		const code = normalizeCode(params.code) ?? params.code;
 		const secret = teacherSecret(request, cookies, code);
 		const format = url.searchParams.get('format') ?? 'json';
-		if (format === 'json') return okJson(classService().report(code, secret));
+		if (format === 'json') return okJson(await classService().report(code, secret));
 		const table = url.searchParams.get('table') ?? 'questions';
 		if (format !== 'csv' || (table !== 'questions' && table !== 'students')) {
 			return errorJson(
@@ -21,7 +21,7 @@ export const GET: RequestHandler = ({ request, cookies, params, url }) =>
 				'Use format=json, or format=csv with table=questions or table=students.'
 			);
 		}
-		return new Response(classService().reportCsv(code, secret, table), {
+		return new Response(await classService().reportCsv(code, secret, table), {
 			headers: {
 				'content-type': 'text/csv; charset=utf-8',
 				'content-disposition': `attachment; filename="class-${code}-${table}.csv"`,

@@ -8,9 +8,6 @@ import type { RequestHandler } from './$types';
 
 export const DELETE: RequestHandler = ({ request, cookies, params }) =>
 	guard(async () => {
-		const service = classService();
 		const secret = teacherSecret(request, cookies, params.code);
-		const view = service.removeStudent(params.code, secret, params.id);
-		await service.settled();
-		return okJson(view);
+		return okJson(await classService().removeStudent(params.code, secret, params.id));
 	});
