@@ -163,6 +163,17 @@ describe('npm run diagnose', () => {
 		expect(r.code).toBe(0);
 		expect(r.lines).toHaveLength(1);
 	});
+
+	it('names "total not the sum" for a wall game paid 0 everywhere with a total of 10', async () => {
+		const r = await program('diagnose', lines({ outcome, answer: { ...right, total: 10 } }));
+		expect(r.code).toBe(0);
+		expect(r.lines[0]).toMatchObject({
+			correct: false,
+			wrong: ['total'],
+			misconceptions: ['winner-total-not-sum'],
+			skills: ['wall-game']
+		});
+	});
 });
 
 describe('answerLine', () => {

@@ -204,6 +204,30 @@ describe('diagnose', () => {
 		expect(wall).toMatchObject({ correct: false, wrong: ['total'], missing: ['total'] });
 	});
 
+	it('names "total not the sum" on a wall game paid 0 everywhere with a total of 10 (P1), and no "someone pays": no payment is other than 0', () => {
+		const wall = { kind: 'wall-game' } as const;
+		const zero = { east: 0, south: 0, west: 0, north: 0 };
+		expect(diagnose(wall, { pays: zero, total: 10 })).toEqual({
+			correct: false,
+			wrong: ['total'],
+			missing: [],
+			misconceptions: ['winner-total-not-sum'],
+			skills: ['wall-game'],
+			expected: { pays: zero, total: 0 }
+		});
+		const graded = grade(wall, { pays: zero, total: 10 });
+		expect('explanations' in graded && graded.explanations[0]?.amounts).toBe(
+			'Here nobody pays, so the total is the sum of the payments: 0.'
+		);
+		// A payment other than 0 is someone paying (P11), and not every payment is right.
+		expect(diagnose(wall, { pays: { ...zero, south: 25 }, total: 10 })).toMatchObject({
+			misconceptions: ['wall-game-pays']
+		});
+		expect(diagnose(wall, { pays: { ...zero, south: 25 }, total: 25 })).toMatchObject({
+			misconceptions: ['wall-game-pays']
+		});
+	});
+
 	it('names no "total not the sum" while a payment is left out: not every payment is right', () => {
 		const outcome = EXAMPLES['winner-total-not-sum'];
 		const right = rightAmounts(settleValid(norm(outcome)));

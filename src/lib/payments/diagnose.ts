@@ -46,7 +46,8 @@ export function applicableMisconceptions(outcome: NormalizedOutcome, settlement:
 	const right = rightAmounts(settlement);
 	return MISCONCEPTIONS.filter((m) => {
 		if (m.id === 'wall-game-pays') return outcome.kind === 'wall-game';
-		if (m.id === 'winner-total-not-sum') return outcome.kind !== 'wall-game';
+		// The total must equal the sum of the payments on every question, a wall game too (P1).
+		if (m.id === 'winner-total-not-sum') return true;
 		const wrong = m.produce(outcome, right);
 		return wrong !== null && !sameAmounts(wrong, right, right);
 	}).map((m) => m.id);

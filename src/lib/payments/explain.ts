@@ -76,7 +76,12 @@ export function correctionFor(
 	const show = amountWords(unit);
 	const rule = `${RULE_WORDS[id]}.`;
 	let amounts: string;
-	if (outcome.kind === 'wall-game') amounts = `Here every amount is ${show(0)}.`;
+	if (outcome.kind === 'wall-game') {
+		amounts =
+			id === 'winner-total-not-sum'
+				? `Here nobody pays, so the total is the sum of the payments: ${show(0)}.`
+				: `Here every amount is ${show(0)}.`;
+	}
 	else if (id === 'winner-total-not-sum') {
 		const sum = settlement.transfers.map((t) => show(t.points)).join(' + ');
 		amounts = `Here ${seatLabel(settlement.receiver!)} receives ${sum} = ${show(settlement.total)}.`;
