@@ -81,8 +81,7 @@ export function correctionFor(
 			id === 'winner-total-not-sum'
 				? `Here nobody pays, so the total is the sum of the payments: ${show(0)}.`
 				: `Here every amount is ${show(0)}.`;
-	}
-	else if (id === 'winner-total-not-sum') {
+	} else if (id === 'winner-total-not-sum') {
 		const sum = settlement.transfers.map((t) => show(t.points)).join(' + ');
 		amounts = `Here ${seatLabel(settlement.receiver!)} receives ${sum} = ${show(settlement.total)}.`;
 	} else {
