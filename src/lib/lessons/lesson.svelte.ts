@@ -43,6 +43,7 @@ export async function recordLessonAnswer(result: LessonResult, skill: LessonSkil
 		scenario: result.scenario,
 		answer: result.answer,
 		graded: result.graded,
+		given: result.given,
 		unit: 'points',
 		roundId: `lesson:${skill}`,
 		hintsUsed: 0

@@ -7,21 +7,16 @@
  * more than one outcome: a wall game has one), and, on the step of the lesson's trap, when it
  * shows that trap (`scenario.trap.rule`). Also which amounts a partly worked question fills in.
  */
-import {
-	SEATS,
-	answerFields,
-	skillsOf,
-	type AmountKey,
-	type Outcome,
-	type Skill
-} from '$lib/payments';
+import { skillsOf, type Skill } from '$lib/payments';
 import { generateScenario, outcomeKey } from '$lib/scenarios';
 import type { Scenario } from '$lib/scenarios/types';
 import { lessonOf, stepCount, trapStep, type Lesson } from './lessons';
 import { LESSON_SKILLS, type LessonSkill } from './order';
 
-/** Indexes of the generator a step draws from are `step + STRIDE * j`: steps never share one. */
-export const STRIDE = 8;
+import { STRIDE } from './given';
+
+export { STRIDE, givenKeys } from './given';
+
 /** How far a step looks for a question that fits before giving up (never reached in practice). */
 const MAX_SCAN = 5000;
 
@@ -81,25 +76,4 @@ export function lessonQuestion(skill: LessonSkill, step: number, tries = 0): Sce
 		if (fits(lesson, step, scenario, before)) state.questions.push(scenario);
 	}
 	return state.questions[tries]!;
-}
-
-/**
- * The amount a partly worked question fills in and explains (one answer field, never the total):
- * the discarder's (or the misnamer's) payment, else the first payer's in table order, passing
- * over East and dead hands where it can, so the amounts the lesson is about are left to the learner.
- */
-export function givenKeys(outcome: Outcome): AmountKey[] {
-	const payers = answerFields(outcome)
-		.map((f) => f.key)
-		.filter((k): k is (typeof SEATS)[number] => k !== 'total');
-	const dead: readonly string[] = outcome.kind === 'wall-game' ? [] : (outcome.dead ?? []);
-	const thrower =
-		outcome.kind === 'win'
-			? outcome.discarder
-			: outcome.kind === 'misnamed-discard'
-				? outcome.misnamer
-				: undefined;
-	const plain = payers.filter((s) => s !== 'east' && !dead.includes(s));
-	const pick = thrower && thrower !== 'east' ? thrower : (plain[0] ?? payers[0]!);
-	return [pick];
 }

@@ -12,6 +12,14 @@ import { SEATS, type AmountKey, type PaymentError, type Settlement } from './typ
 import { validateOutcome, type NormalizedOutcome } from './validate';
 
 /**
+ * The version of the rules and the misconception catalog that grading follows. Raise it whenever
+ * a rule, the diagnosis or the catalog changes what a grade says: an attempt kept with an older
+ * version (or none: 1) is graded again, with the same inputs, when it is read back.
+ * 2: a wall game's total must be the sum of its payments (`winner-total-not-sum`).
+ */
+export const RULES_VERSION = 2;
+
+/**
  * A misconception an answer shows: its catalog `title` and what corrects it on this question
  * (`Correction`: the `rule` in words, the `amounts` really paid here, and `text`, both).
  */
@@ -80,13 +88,15 @@ export function gradeValid(
 
 /**
  * Grades any `answer` (misconceptions.md's form, in points; `null` for an answer revealed
- * instead) for any `outcome`. Never throws: an impossible outcome or an unreadable answer gives
- * `{ error: { code, message } }`, as `diagnose` does.
+ * instead) for any `outcome`; `given`: the amounts the question filled in (see `gradeValid`).
+ * Never throws: an impossible outcome or an unreadable answer gives `{ error: { code, message } }`,
+ * as `diagnose` does.
  */
 export function grade(
 	outcome: unknown,
 	answer: unknown,
-	unit: AmountUnit = 'points'
+	unit: AmountUnit = 'points',
+	given: readonly AmountKey[] = []
 ): Graded | { error: PaymentError } {
 	try {
 		const checked = validateOutcome(outcome);
@@ -95,7 +105,7 @@ export function grade(
 		if (answer === null) return gradeValid(checked.outcome, settlement, null, unit);
 		const read = readAnswer(answer, settlement.receiver);
 		if ('code' in read) return { error: read };
-		return gradeValid(checked.outcome, settlement, read, unit);
+		return gradeValid(checked.outcome, settlement, read, unit, given);
 	} catch {
 		return { error: { code: 'outcome-invalid', message: 'The question could not be read.' } };
 	}

@@ -6,9 +6,9 @@ export * from './types';
 export { makeAttempt, newId, regrade, type AttemptInput } from './record';
 export * from './stats';
 export * from './mastery';
+export { readKept, readRecord, GradedSchema } from './kept';
 export {
 	readProgressFile,
-	readRecord,
 	AttemptSchema,
 	ProgressFileSchema,
 	MAX_FILE_CHARS,

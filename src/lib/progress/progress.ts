@@ -41,19 +41,25 @@ export async function recordAttempt(
 }
 
 /**
- * Every attempt kept, oldest first, each graded again under today's rules (`readRecord`: records
- * kept by an earlier version count against the right skills; the attempts themselves are kept as
- * they are). Damaged records (not matching the schema) are skipped.
+ * Every attempt kept, oldest first, each with the grade it was kept with (`readKept`: reading
+ * never grades again). A record kept under older rules is graded again with the same inputs and
+ * kept so (once; `put`, so nothing answered before a reset comes back). Damaged records (not
+ * matching the schema) are skipped.
  */
 export async function listAttempts(store: ProgressStore): Promise<AttemptRecord[]> {
 	const kept = await store.all();
 	if (kept.length === 0) return [];
-	const { readRecord } = await import('./schema');
+	const { readKept } = await import('./kept');
 	const records: AttemptRecord[] = [];
+	const regraded: AttemptRecord[] = [];
 	for (const x of kept) {
-		const record = readRecord(x);
-		if (record) records.push(record);
+		const read = readKept(x);
+		if (!read) continue;
+		records.push(read.record);
+		if (read.regraded) regraded.push(read.record);
 	}
+	// Kept under today's rules from now on; a device that refuses only grades them again next time.
+	for (const record of regraded) await store.put(record).catch(() => false);
 	return byTime(records);
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RULES_VERSION } from '$lib/payments';
 import { makeAttempt } from './record';
 import { listAttempts, recordAttempt } from './progress';
 import { memoryProgressStore } from './store';
@@ -22,6 +23,8 @@ describe('makeAttempt', () => {
 			scenario: discardJokerless,
 			unit: 'money',
 			answer: bonusMissed,
+			given: [],
+			rulesVersion: RULES_VERSION,
 			expected: rightDiscard,
 			correct: false,
 			wrong: ['south', 'west', 'north', 'total'],

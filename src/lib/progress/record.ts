@@ -1,8 +1,18 @@
 /**
- * Building an attempt record from what the practice page knows about an answered question, and
- * grading kept records again when they are read back.
+ * Building an attempt record from what the practice page or a lesson knows about an answered
+ * question, and grading a record again, with the same inputs, when it is imported or was kept
+ * under older rules (`regrade`).
  */
-import { grade, SEATS, type Answer, type AmountUnit, type Graded } from '$lib/payments';
+import {
+	grade,
+	RULES_VERSION,
+	SEATS,
+	type AmountKey,
+	type Answer,
+	type AmountUnit,
+	type Graded
+} from '$lib/payments';
+import { lessonGiven } from '$lib/lessons/given';
 import type { Scenario } from '$lib/scenarios/types';
 import type { AttemptRecord } from './types';
 import { newId } from './id';
@@ -15,6 +25,8 @@ export { newId };
  * - `answer` in points, or null when the learner revealed the answer without answering;
  * - `graded`: the quiz's graded result of that answer (graded once, at the check); when left
  *   out (tests, imports) the answer is graded here;
+ * - `given`: the amounts the question filled in rather than asked (a lesson's partly worked
+ *   question; default none), which the grade depends on and the record keeps;
  * - `hintsUsed` (default 0);
  * - `at` (default now) and `id` (default a random id) mostly for tests and imports.
  */
@@ -24,6 +36,7 @@ export interface AttemptInput {
 	roundId: string;
 	answer: Answer | null;
 	graded?: Graded;
+	given?: readonly AmountKey[];
 	hintsUsed?: number;
 	at?: Date;
 	id?: string;
@@ -42,12 +55,17 @@ function cleanAnswer(answer: Answer | null): Answer {
 }
 
 /**
- * Grades `answer` (null: revealed) for `scenario` in `unit`. Throws an Error when the outcome is
+ * Grades `answer` (null: revealed) for `scenario` in `unit`, `given` filled in. Throws an Error when the outcome is
  * impossible or the answer cannot be read (an amount for the winner's own seat, say): the
  * generator never makes such a question and the quiz never sends such an answer.
  */
-function graded(scenario: Scenario, answer: Answer | null, unit: AmountUnit): Graded {
-	const result = grade(scenario.outcome, answer, unit);
+function graded(
+	scenario: Scenario,
+	answer: Answer | null,
+	unit: AmountUnit,
+	given: readonly AmountKey[]
+): Graded {
+	const result = grade(scenario.outcome, answer, unit, given);
 	if ('error' in result) throw new Error(result.error.message);
 	return result;
 }
@@ -59,33 +77,45 @@ function graded(scenario: Scenario, answer: Answer | null, unit: AmountUnit): Gr
  */
 export function makeAttempt(input: AttemptInput): AttemptRecord {
 	const answer = cleanAnswer(input.answer);
-	const result = input.graded ?? graded(input.scenario, input.answer && answer, input.unit);
+	const given = [...(input.given ?? [])];
+	const result = input.graded ?? graded(input.scenario, input.answer && answer, input.unit, given);
 	return {
 		...(JSON.parse(JSON.stringify(result)) as Graded),
 		id: input.id ?? newId(),
 		at: (input.at ?? new Date()).toISOString(),
 		scenario: JSON.parse(JSON.stringify(input.scenario)) as Scenario,
 		answer,
+		given,
+		rulesVersion: RULES_VERSION,
 		hintsUsed: Math.max(0, Math.floor(input.hintsUsed ?? 0)),
 		roundId: input.roundId
 	};
 }
 
+/** What a record's grade depends on: everything `regrade` reads (`given` may be missing). */
+export type GradeInputs = Omit<AttemptRecord, keyof Graded | 'given' | 'rulesVersion'> &
+	Pick<Graded, 'revealed' | 'unit'> & { given?: readonly AmountKey[] };
+
 /**
- * A kept record graded again under today's rules, from its scenario, its answer and whether it
- * was revealed (what a record says of its own grading is never trusted). Throws like `makeAttempt`.
+ * A record graded again under today's rules (`RULES_VERSION`), with the same inputs it was graded
+ * with at the check: its scenario, its answer, whether it was revealed, its unit and the amounts
+ * the question filled in (`given`). A record kept before `given` was (none written) gets the
+ * lesson's (`lessonGiven`: a partly worked question's, known from its round and scenario) or
+ * none. What a record says of its own grading is not read. For an import and for a record kept
+ * under older rules only: a record read back keeps its grade. Throws like `makeAttempt`.
  */
-export function regrade(
-	record: Omit<AttemptRecord, keyof Graded> & Pick<Graded, 'revealed' | 'unit'>
-): AttemptRecord {
+export function regrade(record: GradeInputs): AttemptRecord {
+	const given = [...(record.given ?? lessonGiven(record.roundId, record.scenario))];
 	return {
 		id: record.id,
 		// One form of time (UTC, "...Z"), so records sort by it as text whatever a file wrote.
 		at: new Date(record.at).toISOString(),
 		scenario: record.scenario,
 		answer: record.answer,
+		given,
+		rulesVersion: RULES_VERSION,
 		hintsUsed: record.hintsUsed,
 		roundId: record.roundId,
-		...graded(record.scenario, record.revealed ? null : record.answer, record.unit)
+		...graded(record.scenario, record.revealed ? null : record.answer, record.unit, given)
 	};
 }

@@ -1,9 +1,10 @@
 /**
- * Reading kept records and export files back: a valibot schema of the file and of what an attempt
- * keeps (the question, the answer, hints, revealed or not), plus checks the schema cannot express
- * (the question must be a possible outcome, ids unique). What a record says of its own grading is
- * dropped: every record read back is graded again (`regrade`). A file is either read whole or
- * refused with a reason; nothing is half-read.
+ * Reading export files back: a valibot schema of the file and of what an attempt's grade depends
+ * on (the question, the answer, the unit, the `given` amounts, revealed or not, plus hints and
+ * round), and checks the schema cannot express (the question must be a possible outcome, ids
+ * unique). What a file says of its own grading is dropped: an import grades every attempt once,
+ * with those same inputs (`regrade`). A file is either read whole or refused with a reason;
+ * nothing is half-read. Records kept on the device are read by ./kept.ts (never graded again).
  */
 import * as v from 'valibot';
 import { OUTCOME_FIELDS, SEATS, SKILLS, validateOutcome, type Outcome } from '$lib/payments';
@@ -47,6 +48,8 @@ const outcome = v.pipe(
 	v.transform(knownFieldsOnly)
 );
 const seat = v.picklist(SEATS, 'not a seat.');
+/** A seat or "total": one amount of an answer. */
+export const AmountKeySchema = v.picklist([...SEATS, 'total'], 'not a seat or "total".');
 const trap = v.variant('rule', [
 	v.object({ rule: v.literal('P8'), takenBy: seat, tile, group: v.pipe(v.number(), v.integer()) }),
 	v.object({
@@ -68,8 +71,9 @@ const scenario = v.object({
 });
 
 /**
- * What an attempt record keeps of its own (see `AttemptRecord`): the graded part and unknown keys
- * are dropped, and the record is graded again from these (`regrade`).
+ * What an attempt record keeps of its own (see `AttemptRecord`): what its grade depends on, and
+ * the rules version it was graded under (`given` and `rulesVersion` may be missing from records
+ * and files made before they were kept). The graded part and unknown keys are dropped.
  */
 export const AttemptSchema = v.object({
 	id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
@@ -77,6 +81,8 @@ export const AttemptSchema = v.object({
 	scenario,
 	unit: v.picklist(['points', 'money'], 'the unit must be "points" or "money".'),
 	answer: AnswerSchema,
+	given: v.optional(v.array(AmountKeySchema)),
+	rulesVersion: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 	hintsUsed: v.pipe(v.number(), v.integer(), v.minValue(0)),
 	revealed: v.boolean(),
 	roundId: v.pipe(v.string(), v.maxLength(200))
@@ -135,7 +141,8 @@ function where(path: string | null): string {
  * another version, any attempt that does not match the schema or describes an impossible outcome
  * (one that does not settle), an answer that does not fit its question, an attempt dated after
  * `now` (with `FUTURE_SLACK_MS` of slack), or two attempts with the same id. Every attempt is
- * graded again (`regrade`): what the file says of its grading is never taken. Never throws.
+ * graded once, with its own inputs (`regrade`: its `given` amounts, or its lesson's for a file
+ * made before they were kept): what the file says of its grading is never taken. Never throws.
  */
 export function readProgressFile(text: string, now = new Date()): ReadResult {
 	if (text.length > MAX_FILE_CHARS) {
@@ -209,18 +216,4 @@ export function readProgressFile(text: string, now = new Date()): ReadResult {
 		unknownFields: unknownFields(json),
 		regraded
 	};
-}
-
-/**
- * A kept value read back as an attempt record, graded again under today's rules; null when it is
- * damaged (not matching the schema, or an answer that does not fit its question). Never throws.
- */
-export function readRecord(x: unknown): AttemptRecord | null {
-	const parsed = v.safeParse(AttemptSchema, x);
-	if (!parsed.success) return null;
-	try {
-		return regrade(parsed.output);
-	} catch {
-		return null;
-	}
 }

@@ -2,7 +2,7 @@
  * The learner's lasting progress: one record per answered (or revealed) question. Amounts are whole
  * points (P13) whatever unit the learner practised in; `unit` only says how they were shown.
  */
-import type { Answer, Graded } from '$lib/payments';
+import type { AmountKey, Answer, Graded } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';
 
 /**
@@ -15,17 +15,23 @@ import type { Scenario } from '$lib/scenarios/types';
  * - `scenario`: the whole question (outcome, skills, narrative, rack groups), so it can be shown
  *   again without the generator;
  * - `answer`: what was entered, in points (empty `pays` and no `total` when the answer was
- *   revealed unanswered);
+ *   revealed unanswered), the `given` amounts included;
+ * - `given`: the amounts the question filled in rather than asked (a lesson's partly worked
+ *   question), which the grade depends on; empty for every other question;
+ * - `rulesVersion`: the `RULES_VERSION` the graded part follows;
  * - `hintsUsed`: breakdown steps shown as hints before answering;
- * - `roundId`: the round it belongs to (the round's seed, or any id the practice page chooses).
- * The graded part is worked out again from `scenario`, `answer` and `revealed` whenever records
- * are read back (`regrade`), so records kept by an earlier version follow today's rules.
+ * - `roundId`: the round it belongs to (the round's seed, `lesson:SKILL` for a lesson).
+ * The graded part is the one shown at the check, kept as it is: reading never grades again. Only
+ * a record kept under an older `rulesVersion` (or none) and an imported one are graded again,
+ * with the same inputs (`regrade`).
  */
 export interface AttemptRecord extends Graded {
 	id: string;
 	at: string;
 	scenario: Scenario;
 	answer: Answer;
+	given: AmountKey[];
+	rulesVersion: number;
 	hintsUsed: number;
 	roundId: string;
 }

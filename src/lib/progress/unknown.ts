@@ -5,13 +5,15 @@
 import { OUTCOME_FIELDS, SEATS } from '$lib/payments';
 
 const FILE = ['format', 'version', 'exportedAt', 'attempts'];
-/** What an attempt keeps, and its graded part (read, then graded again: see `regrade`). */
+/** What an attempt keeps, and its graded part (an import grades it again: see `regrade`). */
 const ATTEMPT = [
 	'id',
 	'at',
 	'scenario',
 	'unit',
 	'answer',
+	'given',
+	'rulesVersion',
 	'hintsUsed',
 	'revealed',
 	'roundId',
