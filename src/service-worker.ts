@@ -14,6 +14,7 @@
  *   the cache); the cached copy answers when the network fails, or is too slow (3 s) on a bad
  *   connection. A page is cached by its path alone: `/practice?seed=...` is one entry, `/practice`.
  * - Everything else (class pages, `/api/`, live updates) goes to the network, never cached.
+ *   Offline, `/practice` draws its round itself (`src/routes/practice/draw.ts`).
  * - A new version installs, takes over at once (skipWaiting + clients.claim) and deletes the app's
  *   older caches, so no stale page stays behind. The built code (`/_app/immutable/`,
  *   content-hashed) of the version active last is kept, without its pages: a tab still running

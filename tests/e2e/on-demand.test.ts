@@ -13,9 +13,11 @@ const server = useAppServer();
 const IMMUTABLE = '**/_app/immutable/**';
 const PHONE = { width: 360, height: 740 };
 
-/** Presses the trouble message's button: Try again, or Reload the page where only that helps. */
-async function recover(page: Page) {
-	const alert = page.getByRole('alert');
+/**
+ * Presses the trouble message's button: Try again, or Reload the page where only that helps (a
+ * browser that keeps the failed import, for the whole part or for one of its pieces).
+ */
+async function recover(page: Page, alert = page.getByRole('alert')) {
 	await alert.getByRole('button', { name: 'Try again' }).click();
 	const reload = alert.getByRole('button', { name: 'Reload the page' });
 	// A browser that keeps the failure says so at once; one that asks again shows the part.
@@ -38,7 +40,7 @@ describe('a part that did not arrive', () => {
 		const lessonAlert = page.getByRole('alert').filter({ hasText: 'The lesson cannot go on yet' });
 		await expect.poll(() => lessonAlert.textContent()).toMatch(/seems to be offline/);
 		await page.unroute(IMMUTABLE);
-		await lessonAlert.getByRole('button', { name: 'Try again' }).click();
+		await recover(page, lessonAlert);
 		await expect
 			.poll(() => page.getByRole('heading', { name: 'Partly worked question' }).isVisible(), {
 				timeout: 20_000

@@ -1,12 +1,13 @@
 import { SKILLS, type Skill } from '$lib/payments';
-import { redirect } from '@sveltejs/kit';
+import { error, redirect } from '@sveltejs/kit';
 import { newSeed, readRoundParams, roundSearch } from './params';
+import { drawRound } from './draw';
 import type { PageLoad } from './$types';
 
 // The drill runs in the browser (and offline, from the service worker's cache).
 export const ssr = false;
 
-export const load: PageLoad = async ({ url }) => {
+export const load: PageLoad = async ({ url, fetch }) => {
 	if (url.searchParams.get('mode') === 'weak' && !url.searchParams.has('seed')) {
 		// "Practise my weak spots": the skills come from this device's progress (spaced repetition).
 		// Module by module: a dynamic import of the index would bundle all of progress (and
@@ -27,10 +28,15 @@ export const load: PageLoad = async ({ url }) => {
 		redirect(307, `/practice${roundSearch({ ...round, seed: newSeed() })}`);
 	}
 	// A "weak spots" round may open with a worked example of the skill missed again and again.
-	const worked = url.searchParams.get('worked');
-	return {
-		config: { ...round, seed: round.seed },
-		weak: url.searchParams.get('mode') === 'weak',
-		worked: (SKILLS as readonly string[]).includes(worked ?? '') ? (worked as Skill) : null
-	};
+	const asked = url.searchParams.get('worked');
+	const worked = (SKILLS as readonly string[]).includes(asked ?? '') ? (asked as Skill) : null;
+	const config = { ...round, seed: round.seed };
+	// Drawn by the server when it answers, else here (offline): the same questions either way.
+	const drawn = await drawRound({ ...config, worked }, fetch).catch(() => {
+		error(
+			503,
+			'The questions could not be loaded: this device is offline and the app is not kept on it yet. Try again once you are back online.'
+		);
+	});
+	return { config, weak: url.searchParams.get('mode') === 'weak', worked, drawn };
 };

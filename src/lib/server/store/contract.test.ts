@@ -42,6 +42,15 @@ describe.each(STORE_KINDS)('the store contract on %s', (kind) => {
 		]);
 	});
 
+	it('opens beside another store of the same database (its own migration tables, not the other’s)', async () => {
+		const first = await fresh(kind);
+		const second = await fresh(kind);
+		await second.store.write([{ query: insertRate(second.store, 'b') }]);
+		const rows = await rawQuery(second.place, 'SELECT name FROM kysely_migration ORDER BY name');
+		expect(rows).toHaveLength(2);
+		expect(await first.store.db.selectFrom('rate_buckets').selectAll().execute()).toEqual([]);
+	});
+
 	it('writes all or nothing: a failed expectation keeps none of the write', async () => {
 		const { store } = await fresh(kind);
 		const bump = store.db

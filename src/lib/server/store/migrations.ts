@@ -116,11 +116,15 @@ export const MIGRATIONS: Record<string, Migration> = {
 	}
 };
 
-/** Runs the migrations not yet run; throws `StorageError` naming the one that failed. */
-export async function migrate(db: AnyDb): Promise<void> {
+/**
+ * Runs the migrations not yet run; throws `StorageError` naming the one that failed. `schema`
+ * (PostgreSQL) is where the migrator's own tables are, and the only schema it looks in.
+ */
+export async function migrate(db: AnyDb, schema?: string): Promise<void> {
 	const migrator = new Migrator({
 		db,
-		provider: { getMigrations: () => Promise.resolve(MIGRATIONS) }
+		provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+		...(schema ? { migrationTableSchema: schema } : {})
 	});
 	const { error, results } = await migrator.migrateToLatest();
 	if (error) {

@@ -64,7 +64,10 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
 	const channel = schema ? `coach_events_${schema}` : 'coach_events';
 	try {
 		if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-		await migrate(db);
+		// Kysely's migrator looks for its own tables in every schema unless told which: another
+		// schema's (another app's, or a parallel test's) would be taken for this one's.
+		const current = await pool.query<{ s: string | null }>('SELECT current_schema() AS s');
+		await migrate(db, schema ?? current.rows[0]?.s ?? 'public');
 	} catch (error) {
 		await db.destroy().catch(() => undefined);
 		if (error instanceof StorageError) throw error;
