@@ -8,7 +8,7 @@ import {
 	amountOf,
 	answerFrom,
 	gradeValid,
-	parseAmount,
+	readAmounts,
 	rightAmounts,
 	type AmountKey
 } from '$lib/payments';
@@ -21,16 +21,10 @@ import {
 	type LessonResult
 } from './flow';
 
-/** Reads every asked field (points): the amounts, or a message per unreadable field. */
+/** Reads every asked field in points (`readAmounts`): the amounts, or a reason per field. */
 export function readEntries(context: LessonContext, entries: Record<string, string>) {
-	const amounts: Partial<Record<AmountKey, number>> = {};
-	const errors: Partial<Record<AmountKey, string>> = {};
-	for (const field of askedFields(context)) {
-		const parsed = parseAmount(entries[field.key] ?? '', 'points');
-		if (parsed.ok) amounts[field.key] = parsed.points;
-		else errors[field.key] = parsed.message;
-	}
-	return { amounts, errors };
+	const read = readAmounts(askedFields(context), entries, 'points');
+	return { amounts: read.amounts, errors: read.ok ? {} : read.reasons };
 }
 
 /**

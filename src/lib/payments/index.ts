@@ -16,3 +16,4 @@ export * from './grade';
 export * from './fields';
 export * from './lines';
 export * from './strict';
+export * from './read-amounts';

@@ -13,7 +13,7 @@ import {
 	answerFields,
 	answerFrom,
 	gradeValid,
-	parseAmount,
+	readAmounts,
 	validateOutcome,
 	type AmountKey,
 	type Outcome
@@ -37,18 +37,12 @@ import { settledOf, settlementOf } from '$lib/scenarios/settled';
 /** The machine's check of a round's outcomes: the engine's validation (payments.md's impossible outcomes). */
 export const isPossibleOutcome = (outcome: Outcome): boolean => validateOutcome(outcome).ok;
 
-/** Reads every field of the current question: the amounts, or a message per unreadable field. */
+/** Reads every field of the current question (`readAmounts`): the amounts, or a reason per field. */
 function readEntries(context: QuizContext, entries: Record<string, string>) {
 	const scenario = currentScenario(context);
-	const amounts: Partial<Record<AmountKey, number>> = {};
-	const errors: Partial<Record<AmountKey, string>> = {};
-	if (!scenario) return { amounts, errors };
-	for (const field of answerFields(scenario.outcome)) {
-		const parsed = parseAmount(entries[field.key] ?? '', unitOf(context));
-		if (parsed.ok) amounts[field.key] = parsed.points;
-		else errors[field.key] = parsed.message;
-	}
-	return { amounts, errors };
+	if (!scenario) return { amounts: {}, errors: {} };
+	const read = readAmounts(answerFields(scenario.outcome), entries, unitOf(context));
+	return { amounts: read.amounts, errors: read.ok ? {} : read.reasons };
 }
 
 /** Every breakdown step of the current question, in the round's unit: the hints it can show. */
@@ -86,7 +80,7 @@ function grade(
 /**
  * The quiz flow. Events: `round.start` {config, scenarios} (refused, staying in `setup` with
  * `setupError`, when there is no question or one does not settle); in `asking`: `entry.change`
- * {key, text} (one field; clears its error), `answer.submit` {entries} (read with `parseAmount`
+ * {key, text} (one field; clears its error), `answer.submit` {entries} (read with `readAmounts`
  * in the round's unit; any unreadable field keeps the learner in `asking` with every entry and a
  * message per bad field), `hint.show` (one more breakdown step; the question is still scored,
  * with `hintsUsed` recorded), `answer.reveal` (shows the answer, records a miss); in `feedback`:

@@ -42,4 +42,21 @@ describe('AnswerForm', () => {
 		expect(screen.getByRole('alert')).toHaveTextContent('cannot be checked yet');
 		expect(screen.getByRole('button', { name: 'Check' })).toBeEnabled();
 	});
+
+	it('shows how a bare "1" is read in money mode before Check, with one tap to fix it', async () => {
+		const sent: QuizEvent[] = [];
+		render(AnswerForm, {
+			...base,
+			unit: 'money',
+			entries: { south: '1', west: '$1', north: '1.00' },
+			send: (e: QuizEvent) => void sent.push(e)
+		});
+		const south = screen.getByLabelText('South pays');
+		expect(screen.getByText(/1 → \$0\.01\. Did you mean \$1\.00\?/)).toBeVisible();
+		expect(south).toHaveAccessibleDescription(expect.stringContaining('1 → $0.01'));
+		// One note: "$1" and "1.00" are read as they look.
+		expect(screen.getAllByText(/Did you mean/)).toHaveLength(1);
+		await userEvent.click(screen.getByRole('button', { name: 'Use $1.00' }));
+		expect(sent).toEqual([{ type: 'entry.change', key: 'south', text: '$1.00' }]);
+	});
 });
