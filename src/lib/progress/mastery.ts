@@ -53,13 +53,13 @@ export interface SkillMark {
 /**
  * Every skill's successes and misses, oldest first (skills.md): an answer is a miss for the
  * skills it counts against (whether or not its question exercised them), a success for the others
- * its question exercised; a revealed answer misses every one; a right answer reached after a hint
- * is left out.
+ * its question exercised; a revealed answer misses every one; a right answer reached after a hint,
+ * or to a question tried again after its breakdown was shown (`triedAgain`), is left out.
  */
 export function skillHistory(attempts: readonly AttemptRecord[]): Map<Skill, SkillMark[]> {
 	const history = new Map<Skill, SkillMark[]>(SKILLS.map((s) => [s, []]));
 	for (const a of byTime(attempts)) {
-		for (const { skill, mark } of skillMarks(a, a.hintsUsed > 0)) {
+		for (const { skill, mark } of skillMarks(a, a.hintsUsed > 0 || a.triedAgain === true)) {
 			history.get(skill)!.push({ at: a.at, attemptId: a.id, mark });
 		}
 	}

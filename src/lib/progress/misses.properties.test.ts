@@ -125,4 +125,51 @@ describe('progress records a miss for every skill an answer counts against', () 
 		expect(history.get('east')).toEqual([{ at: a.at, attemptId: 'east', mark: 'miss' }]);
 		expect(history.get('self-pick')).toEqual([{ at: a.at, attemptId: 'east', mark: 'success' }]);
 	});
+
+	it('a right answer to a question tried again is left out, kept so through export and import', () => {
+		const outcome: Outcome = {
+			kind: 'win',
+			value: 25,
+			winner: 'south',
+			method: 'self-pick',
+			jokers: 1
+		};
+		const scenario = scenarioOf(outcome, 't:0');
+		const base = { scenario, unit: 'points' as const, roundId: 'r' };
+		const wrong = makeAttempt({
+			...base,
+			id: 'w',
+			answer: { pays: { east: 100, west: 50, north: 50 }, total: 200 },
+			at: new Date(Date.UTC(2025, 0, 1, 12))
+		});
+		const right: Answer = { pays: { east: 50, west: 50, north: 50 }, total: 150 };
+		const again = makeAttempt({
+			...base,
+			id: 'a',
+			answer: right,
+			triedAgain: true,
+			at: new Date(Date.UTC(2025, 0, 1, 12, 1))
+		});
+		const wrongAgain = makeAttempt({
+			...base,
+			id: 'b',
+			answer: { pays: {} },
+			triedAgain: true,
+			at: new Date(Date.UTC(2025, 0, 1, 12, 2))
+		});
+		expect(again.triedAgain).toBe(true);
+		expect(wrong).not.toHaveProperty('triedAgain');
+		const read = readProgressFile(
+			exportJson([wrong, again, wrongAgain]),
+			new Date(Date.UTC(2025, 1, 1))
+		);
+		if (!read.ok) throw new Error(read.reason);
+		expect(read.unknownFields).toEqual([]);
+		for (const kept of [[wrong, again, wrongAgain], read.file.attempts]) {
+			const marks = marksOf(kept);
+			expect(marks.has('a')).toBe(false);
+			expect(marks.get('b')?.miss).toEqual(['self-pick']);
+		}
+		expect(read.file.attempts.map((a) => a.triedAgain)).toEqual([undefined, true, true]);
+	});
 });

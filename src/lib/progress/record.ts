@@ -16,6 +16,7 @@ export { newId };
  * - `graded`: the quiz's graded result of that answer (graded once, at the check); when left
  *   out (tests, imports) the answer is graded here;
  * - `hintsUsed` (default 0);
+ * - `triedAgain`: the question is being tried again after its breakdown was shown (default false);
  * - `at` (default now) and `id` (default a random id) mostly for tests and imports.
  */
 export interface AttemptInput {
@@ -25,6 +26,7 @@ export interface AttemptInput {
 	answer: Answer | null;
 	graded?: Graded;
 	hintsUsed?: number;
+	triedAgain?: boolean;
 	at?: Date;
 	id?: string;
 }
@@ -67,7 +69,8 @@ export function makeAttempt(input: AttemptInput): AttemptRecord {
 		scenario: JSON.parse(JSON.stringify(input.scenario)) as Scenario,
 		answer,
 		hintsUsed: Math.max(0, Math.floor(input.hintsUsed ?? 0)),
-		roundId: input.roundId
+		roundId: input.roundId,
+		...(input.triedAgain ? { triedAgain: true as const } : {})
 	};
 }
 
@@ -86,6 +89,7 @@ export function regrade(
 		answer: record.answer,
 		hintsUsed: record.hintsUsed,
 		roundId: record.roundId,
+		...(record.triedAgain ? { triedAgain: true as const } : {}),
 		...graded(record.scenario, record.revealed ? null : record.answer, record.unit)
 	};
 }

@@ -17,7 +17,10 @@ import type { Scenario } from '$lib/scenarios/types';
  * - `answer`: what was entered, in points (empty `pays` and no `total` when the answer was
  *   revealed unanswered);
  * - `hintsUsed`: breakdown steps shown as hints before answering;
- * - `roundId`: the round it belongs to (the round's seed, or any id the practice page chooses).
+ * - `roundId`: the round it belongs to (the round's seed, or any id the practice page chooses);
+ * - `triedAgain` (optional, only ever `true`): the question was tried again ("Try this question
+ *   again") after its breakdown was shown; a right answer then is left out of the skills'
+ *   windows, as one after a hint is (skills.md).
  * The graded part is worked out again from `scenario`, `answer` and `revealed` whenever records
  * are read back (`regrade`), so records kept by an earlier version follow today's rules.
  */
@@ -28,6 +31,7 @@ export interface AttemptRecord extends Graded {
 	answer: Answer;
 	hintsUsed: number;
 	roundId: string;
+	triedAgain?: true;
 }
 
 /** The export file's `format` value: a file without it is refused as foreign. */

@@ -15,6 +15,7 @@ const ATTEMPT = [
 	'hintsUsed',
 	'revealed',
 	'roundId',
+	'triedAgain',
 	'correct',
 	'wrong',
 	'missing',
