@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Tile } from '$lib/scenarios/types';
 import Rack, { describeGroup } from './Rack.svelte';
@@ -41,6 +42,23 @@ describe('Rack', () => {
 		expect(screen.getByRole('img', { name: 'three North winds' })).toBeInTheDocument();
 		expect(screen.getByRole('img', { name: 'two flowers' })).toBeInTheDocument();
 		expect(screen.getByRole('list', { name: /^South’s rack/ })).toBeInTheDocument();
+	});
+
+	it('names the kinds of tile under the rack; tapping Soap shows its definition in place', async () => {
+		render(Rack, { groups: [...hand, [soap, soap, soap]] });
+		const words = ['Flowers', 'Bams', 'Joker', 'Craks', 'Winds', 'Dots', 'Soap'];
+		for (const w of words) expect(screen.getByRole('button', { name: w })).toBeInTheDocument();
+		const button = screen.getByRole('button', { name: 'Soap' });
+		expect(button).toHaveAttribute('aria-expanded', 'false');
+		expect(screen.queryByRole('note')).toBeNull();
+		await userEvent.click(button);
+		expect(button).toHaveAttribute('aria-expanded', 'true');
+		const note = screen.getByRole('note');
+		expect(note).toBeVisible();
+		expect(note).toHaveTextContent(/^Soap: The white dragon/);
+		expect(note).toHaveAttribute('id', button.getAttribute('aria-controls'));
+		await userEvent.keyboard('{Enter}');
+		expect(button).toHaveAttribute('aria-expanded', 'false');
 	});
 
 	it('colours the suits and gilds the jokers', () => {

@@ -82,3 +82,24 @@ export function suggestedLesson(
 	const next = going ?? all.find((l) => l.status.kind !== 'done');
 	return next ? { lesson: next.lesson, started: true } : null;
 }
+
+/** How many lessons are done (finished at least once), of `LESSONS.length`. */
+export function doneCount(statuses: Record<LessonSkill, LessonStatus>): number {
+	return LESSONS.filter((l) => statuses[l.skill]?.kind === 'done').length;
+}
+
+/** The path's count in words: "7 of 10 lessons done". */
+export function doneText(statuses: Record<LessonSkill, LessonStatus>): string {
+	return `${doneCount(statuses)} of ${LESSONS.length} lessons done`;
+}
+
+/**
+ * The lessons not done yet, in the path's order, leaving out `except` (the lesson just finished,
+ * which may not be saved as done yet).
+ */
+export function lessonsNotDone(
+	statuses: Record<LessonSkill, LessonStatus>,
+	except?: LessonSkill
+): Lesson[] {
+	return LESSONS.filter((l) => l.skill !== except && statuses[l.skill]?.kind !== 'done');
+}

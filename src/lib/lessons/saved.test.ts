@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { lessonAt } from './fixtures';
 import { LESSONS } from './lessons';
-import { readStatuses, statusOf, statusText, suggestedLesson, type LessonStatus } from './path';
+import {
+	doneText,
+	lessonsNotDone,
+	readStatuses,
+	statusOf,
+	statusText,
+	suggestedLesson,
+	type LessonStatus
+} from './path';
 import { readSavedLesson } from './saved';
 import { memoryLessonStore, savedLesson } from './store';
 import type { LessonSkill } from './order';
@@ -110,5 +118,19 @@ describe('the path', () => {
 		expect(Object.keys(statuses)).toHaveLength(10);
 		expect(statuses['dead-hand']).toMatchObject({ kind: 'in-progress', step: 2, steps: 5 });
 		expect(statuses.discard.kind).toBe('not-started');
+	});
+
+	it('counts the lessons done and names the ones not done, in order', () => {
+		const statuses = none();
+		expect(doneText(statuses)).toBe('0 of 10 lessons done');
+		const finished = { kind: 'done', again: null, savedAt: '2025-03-03T10:00:00Z' } as const;
+		for (const [i, l] of LESSONS.entries()) if (i < 5 || i >= 8) statuses[l.skill] = finished;
+		statuses.east = statusOf('east', lessonAt('east', ['next']).saved);
+		expect(doneText(statuses)).toBe('7 of 10 lessons done');
+		expect(lessonsNotDone(statuses).map((l) => l.number)).toEqual([6, 7, 8]);
+		expect(lessonsNotDone(statuses, 'east').map((l) => l.number)).toEqual([6, 8]);
+		for (const l of LESSONS) statuses[l.skill] = finished;
+		expect(doneText(statuses)).toBe('10 of 10 lessons done');
+		expect(lessonsNotDone(statuses)).toEqual([]);
 	});
 });

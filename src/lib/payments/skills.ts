@@ -95,9 +95,12 @@ export function methodSkill(outcome: Outcome): Skill {
 }
 
 /**
- * What a graded answer means for each skill the question exercised (skills.md): a `success` when
- * it does not count against the skill, a `miss` when it does (a revealed answer misses every
- * one), and nothing for a right answer reached after a hint (`hinted`): it is left out.
+ * What a graded answer means for each skill (skills.md): a `miss` for every skill it counts
+ * against (`skills`), whether or not the question exercised it (East paid double on South's
+ * self-pick is a miss for `east`); a `success` for each other skill the question `exercised`; a
+ * revealed answer misses every skill exercised. A right answer reached after a hint or on a
+ * question tried again after its breakdown was shown (`leftOut`) gives nothing: it is left out of
+ * the skills' windows. In `SKILLS` order.
  */
 export function skillMarks(
 	graded: {
@@ -106,10 +109,11 @@ export function skillMarks(
 		exercised: readonly Skill[];
 		revealed: boolean;
 	},
-	hinted: boolean
+	leftOut: boolean
 ): { skill: Skill; mark: 'success' | 'miss' }[] {
-	if (graded.correct && hinted) return [];
-	return graded.exercised.map((skill) => ({
+	if (graded.correct && leftOut) return [];
+	const touched = new Set<Skill>([...graded.exercised, ...graded.skills]);
+	return SKILLS.filter((s) => touched.has(s)).map((skill) => ({
 		skill,
 		mark: graded.revealed || graded.skills.includes(skill) ? 'miss' : 'success'
 	}));

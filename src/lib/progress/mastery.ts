@@ -1,7 +1,8 @@
 /**
- * Mastery per skill, as docs/skills.md defines it: every answer is a success or a miss for
- * each skill its question exercised (`skillMarks`), and the levels read the last 6 of them (the
- * window). Pure functions of the attempt records.
+ * Mastery per skill, as docs/skills.md defines it: every answer is a miss for each skill it counts
+ * against (exercised or not) and a success for the other skills its question exercised
+ * (`skillMarks`), and the levels read the last 6 of them (the window). Pure functions of the
+ * attempt records.
  */
 import { SKILLS, SKILL_LABELS, skillMarks, type Skill } from '$lib/payments';
 import { byTime, type AttemptRecord } from './types';
@@ -51,13 +52,14 @@ export interface SkillMark {
 
 /**
  * Every skill's successes and misses, oldest first (skills.md): an answer is a miss for the
- * skills it counts against, a success for the others its question exercised; a revealed answer
- * misses every one; a right answer reached after a hint is left out.
+ * skills it counts against (whether or not its question exercised them), a success for the others
+ * its question exercised; a revealed answer misses every one; a right answer reached after a hint,
+ * or to a question tried again after its breakdown was shown (`triedAgain`), is left out.
  */
 export function skillHistory(attempts: readonly AttemptRecord[]): Map<Skill, SkillMark[]> {
 	const history = new Map<Skill, SkillMark[]>(SKILLS.map((s) => [s, []]));
 	for (const a of byTime(attempts)) {
-		for (const { skill, mark } of skillMarks(a, a.hintsUsed > 0)) {
+		for (const { skill, mark } of skillMarks(a, a.hintsUsed > 0 || a.triedAgain === true)) {
 			history.get(skill)!.push({ at: a.at, attemptId: a.id, mark });
 		}
 	}

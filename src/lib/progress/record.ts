@@ -28,6 +28,7 @@ export { newId };
  * - `given`: the amounts the question filled in rather than asked (a lesson's partly worked
  *   question; default none), which the grade depends on and the record keeps;
  * - `hintsUsed` (default 0);
+ * - `triedAgain`: the question is being tried again after its breakdown was shown (default false);
  * - `at` (default now) and `id` (default a random id) mostly for tests and imports.
  */
 export interface AttemptInput {
@@ -38,6 +39,7 @@ export interface AttemptInput {
 	graded?: Graded;
 	given?: readonly AmountKey[];
 	hintsUsed?: number;
+	triedAgain?: boolean;
 	at?: Date;
 	id?: string;
 }
@@ -88,7 +90,8 @@ export function makeAttempt(input: AttemptInput): AttemptRecord {
 		given,
 		rulesVersion: RULES_VERSION,
 		hintsUsed: Math.max(0, Math.floor(input.hintsUsed ?? 0)),
-		roundId: input.roundId
+		roundId: input.roundId,
+		...(input.triedAgain ? { triedAgain: true as const } : {})
 	};
 }
 
@@ -116,6 +119,7 @@ export function regrade(record: GradeInputs): AttemptRecord {
 		rulesVersion: RULES_VERSION,
 		hintsUsed: record.hintsUsed,
 		roundId: record.roundId,
+		...(record.triedAgain ? { triedAgain: true as const } : {}),
 		...graded(record.scenario, record.revealed ? null : record.answer, record.unit, given)
 	};
 }

@@ -85,7 +85,8 @@ export const AttemptSchema = v.object({
 	rulesVersion: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 	hintsUsed: v.pipe(v.number(), v.integer(), v.minValue(0)),
 	revealed: v.boolean(),
-	roundId: v.pipe(v.string(), v.maxLength(200))
+	roundId: v.pipe(v.string(), v.maxLength(200)),
+	triedAgain: v.optional(v.literal(true))
 });
 
 /** The export file (see `ProgressFile`). */

@@ -20,7 +20,10 @@ import type { Scenario } from '$lib/scenarios/types';
  *   question), which the grade depends on; empty for every other question;
  * - `rulesVersion`: the `RULES_VERSION` the graded part follows;
  * - `hintsUsed`: breakdown steps shown as hints before answering;
- * - `roundId`: the round it belongs to (the round's seed, `lesson:SKILL` for a lesson).
+ * - `roundId`: the round it belongs to (the round's seed, `lesson:SKILL` for a lesson);
+ * - `triedAgain` (optional, only ever `true`): the question was tried again ("Try this question
+ *   again") after its breakdown was shown; a right answer then is left out of the skills'
+ *   windows, as one after a hint is (skills.md).
  * The graded part is the one shown at the check, kept as it is: reading never grades again. Only
  * a record kept under an older `rulesVersion` (or none) and an imported one are graded again,
  * with the same inputs (`regrade`).
@@ -34,6 +37,7 @@ export interface AttemptRecord extends Graded {
 	rulesVersion: number;
 	hintsUsed: number;
 	roundId: string;
+	triedAgain?: true;
 }
 
 /** The export file's `format` value: a file without it is refused as foreign. */

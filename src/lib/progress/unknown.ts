@@ -17,6 +17,7 @@ const ATTEMPT = [
 	'hintsUsed',
 	'revealed',
 	'roundId',
+	'triedAgain',
 	'correct',
 	'wrong',
 	'missing',

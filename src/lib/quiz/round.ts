@@ -194,7 +194,7 @@ export interface QuizSummary {
 	/** Questions answered or revealed so far. */
 	answered: number;
 	hintsUsed: number;
-	/** Per skill the questions exercised: successes (`correct`) of successes and misses (`attempts`). */
+	/** Per skill exercised or counted against: successes (`correct`) of successes and misses (`attempts`). */
 	accuracy: Partial<Record<Skill, SkillAccuracy>>;
 	/** The questions missed (wrong or revealed), in order. */
 	mistakes: QuestionResult[];

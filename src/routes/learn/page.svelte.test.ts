@@ -40,6 +40,7 @@ describe('/learn', () => {
 		render(Page);
 		const go = await screen.findByRole('link', { name: 'Continue with lesson 3: Jokerless' });
 		expect(go).toHaveAttribute('href', '/learn/jokerless');
+		expect(screen.getByText('1 of 10 lessons done')).toBeInTheDocument();
 		expect(card(1)).toHaveTextContent('Done');
 		expect(card(2)).toHaveTextContent('Not started');
 		expect(card(3)).toHaveTextContent('In progress: step 3 of 5');
@@ -56,6 +57,7 @@ describe('/learn', () => {
 		);
 		render(Page);
 		expect(await screen.findByText('You have done every lesson.')).toBeInTheDocument();
+		expect(screen.getByText('10 of 10 lessons done')).toBeInTheDocument();
 		for (let n = 1; n <= 10; n++) expect(card(n)).toHaveTextContent('Done');
 	});
 });
@@ -69,10 +71,13 @@ describe('the home page’s Learn entry', () => {
 		);
 		expect(screen.getByText('New here?')).toBeInTheDocument();
 		first.unmount();
-		useLessonStore(memoryLessonStore([lessonAt('east', ['next']).saved]));
+		useLessonStore(
+			memoryLessonStore([lessonAt('east', ['next']).saved, lessonAt('discard', [...DONE]).saved])
+		);
 		render(LearnEntry);
 		expect(
 			await screen.findByRole('link', { name: 'Continue: lesson 7, East winning or paying' })
 		).toHaveAttribute('href', '/learn/east');
+		expect(screen.getByText('1 of 10 lessons done')).toBeInTheDocument();
 	});
 });

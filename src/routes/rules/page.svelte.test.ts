@@ -8,6 +8,7 @@ import {
 	type Outcome,
 	type Settlement
 } from '$lib/payments';
+import { GLOSSARY } from '$lib/glossary/terms';
 import { RULE_IDS, RULE_TITLES } from '$lib/rules/titles';
 import Page from './+page.svelte';
 import { paymentsSentence } from './examples';
@@ -30,6 +31,25 @@ function cellText(cell: HTMLElement): string {
 }
 
 describe('/rules', () => {
+	it('has a glossary, linked from the index, defining every term at its own anchor', () => {
+		const { container } = render(Page);
+		const index = screen.getByRole('navigation', { name: 'The rules on this page' });
+		expect(within(index).getByRole('link', { name: /Glossary/ })).toHaveAttribute(
+			'href',
+			'#glossary'
+		);
+		const glossary = container.querySelector<HTMLElement>('section#glossary')!;
+		expect(within(glossary).getByRole('heading', { level: 2 })).toHaveTextContent('Glossary');
+		for (const { id, term, meaning } of GLOSSARY) {
+			const entry = glossary.querySelector(`#term-${id}`);
+			expect(entry?.querySelector('dt')?.textContent, id).toBe(term);
+			expect(entry?.querySelector('dd')?.textContent, id).toBe(meaning);
+		}
+		for (const word of ['Soap', 'Red dragon', 'Green dragon', 'Flowers', 'Winds', 'Bams']) {
+			expect(within(glossary).getByText(word)).toBeInTheDocument();
+		}
+	});
+
 	it('has a section at anchor P1 ... P13 for every rule, with its id visible, and an index linking to each', () => {
 		const { container } = render(Page);
 		const index = screen.getByRole('navigation', { name: 'The rules on this page' });
