@@ -44,19 +44,19 @@ describe('report CSV', () => {
 	it('writes one row per question with share right in percent and the top misconception', () => {
 		const lines = reportCsv(report, 'questions').split('\r\n');
 		expect(lines[0]).toBe(
-			'question,narrative,answered,right,share_right_percent,top_misconception,top_misconception_title,top_misconception_count'
+			'question,narrative,answered,right,share_right_percent,top_misconception,top_misconception_title,top_misconception_count,skipped'
 		);
 		expect(lines[1]).toBe(
-			'1,"East self-picked, ""jokerless"", 25",3,1,33,winner-total-not-sum,Total not the sum,1'
+			'1,"East self-picked, ""jokerless"", 25",3,1,33,winner-total-not-sum,Total not the sum,1,'
 		);
-		expect(lines[2]).toBe('2,Wall game,0,0,,,,');
+		expect(lines[2]).toBe('2,Wall game,0,0,,,,,');
 		expect(lines[3]).toBe('');
 	});
 
 	it('writes one row per student with the score', () => {
 		const lines = reportCsv(report, 'students').split('\r\n');
-		expect(lines[0]).toBe('name,answered,right,questions,score_percent');
-		expect(lines[1]).toBe(`"'=HYPERLINK(""x"")",2,1,2,50`);
-		expect(lines[2]).toBe('Ann,0,0,0,');
+		expect(lines[0]).toBe('name,answered,right,questions,score_percent,removed');
+		expect(lines[1]).toBe(`"'=HYPERLINK(""x"")",2,1,2,50,`);
+		expect(lines[2]).toBe('Ann,0,0,0,,');
 	});
 });

@@ -162,8 +162,19 @@ describe('studentView', () => {
 });
 
 describe('teacherView', () => {
+	it('sees no name at all until the teacher shows the names, in any phase', () => {
+		for (const events of [closed, revealed]) {
+			const view = teacherView(classData(questions, events, answers0), T0);
+			expect(view.names).toBe(false);
+			const text = JSON.stringify(view);
+			for (const name of NAMES) expect(text).not.toContain(name);
+			expect(view.roster.filter((r) => !r.answered)).toHaveLength(0);
+		}
+	});
+
 	it('sees the key, the live groups with names and the roster before reveal', () => {
-		const view = teacherView(classData(questions, closed, answers0), T0);
+		const shown: ClassEvent[] = [...closed, { type: 'names.show', at: T0 + 40 }];
+		const view = teacherView(classData(questions, shown, answers0), T0);
 		expect(view.reveal?.expected.total).toBe(rightAnswer(q0).total);
 		expect(view.answered).toBe(3);
 		const total = view.summary?.groups.find((g) => g.key === 'winner-total-not-sum');
@@ -173,12 +184,22 @@ describe('teacherView', () => {
 		expect(JSON.stringify(view)).toMatch(SECRET_KEYS);
 	});
 
-	it('drops a removed student from the counts, groups and report', () => {
-		const events: ClassEvent[] = [...revealed, { type: 'student.remove', id: 'b', at: T0 + 60 }];
+	it('drops a removed student from the counts and groups, keeps them in the report marked removed', () => {
+		const events: ClassEvent[] = [
+			...revealed,
+			{ type: 'names.show', at: T0 + 55 },
+			{ type: 'student.remove', id: 'b', at: T0 + 60 }
+		];
 		const view = teacherView(classData(questions, events, answers0), T0);
 		expect(view.roster.map((r) => r.name)).toEqual(['Zelda Right', 'Xavier Slip']);
+		expect(view.removed.map((r) => r.name)).toEqual(['Quentin Total']);
 		expect(view.summary?.answered).toBe(2);
-		expect(view.report.students.map((s) => s.name)).toEqual(['Zelda Right', 'Xavier Slip']);
+		const report = view.report.students.map((s) => [s.name, s.removed ?? false]);
+		expect(report).toEqual([
+			['Zelda Right', false],
+			['Quentin Total', true],
+			['Xavier Slip', false]
+		]);
 	});
 });
 
