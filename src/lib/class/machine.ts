@@ -49,12 +49,17 @@ export interface ClassMachineInput {
 	createdAt: number;
 }
 
-/** A student as the machine knows them: id, display name, its case-folded `key`, and removal. */
+/**
+ * A student as the machine knows them: id, display name, its case-folded `key`, removal, and
+ * `from`, the first question asked since they joined (the one open when they joined, else the
+ * next one): the report counts their questions from there.
+ */
 export interface MachineStudent {
 	id: string;
 	name: string;
 	key: string;
 	removed: boolean;
+	from: number;
 }
 
 /**
@@ -148,6 +153,10 @@ const openQuestion = (context: ClassContext, index: number, at: number): Partial
 	lastActivity: at
 });
 
+/** A join in a phase: the student is asked the `current` question (open) or from the `next`. */
+const joinAsking = (asked: 'current' | 'next') =>
+	({ guard: 'canJoin', actions: { type: 'addStudent', params: { asked } } }) as const;
+
 /**
  * The class session machine. Input: `{questionCount, limitMs, createdAt}`. Events: see `ClassEvent`.
  * The guards are the predicates of `./rules` (shared with `decide`):
@@ -172,13 +181,14 @@ const openQuestion = (context: ClassContext, index: number, at: number): Partial
 export const classMachine = setup({
 	types: {} as { context: ClassContext; events: ClassEvent; input: ClassMachineInput },
 	actions: {
-		addStudent: assign(({ context, event }) => {
+		addStudent: assign(({ context, event }, params: { asked: 'current' | 'next' }) => {
 			assertEvent(event, 'student.join');
 			const student: MachineStudent = {
 				id: event.id,
 				name: event.name,
 				key: nameKey(event.name),
-				removed: false
+				removed: false,
+				from: params.asked === 'current' ? context.index : context.index + 1
 			};
 			return { students: [...context.students, student], lastActivity: event.at };
 		}),
@@ -277,7 +287,6 @@ export const classMachine = setup({
 	context: ({ input }) => initialClassContext(input ?? NO_INPUT),
 	initial: 'lobby',
 	on: {
-		'student.join': { guard: 'canJoin', actions: 'addStudent' },
 		'student.remove': { guard: 'canRemove', actions: 'removeStudent' },
 		'session.lock': { guard: 'canLock', actions: 'lock' },
 		'session.unlock': { guard: 'canLock', actions: 'lock' },
@@ -288,10 +297,14 @@ export const classMachine = setup({
 	},
 	states: {
 		lobby: {
-			on: { 'question.open': { target: 'open', actions: 'openFirst' } }
+			on: {
+				'student.join': joinAsking('next'),
+				'question.open': { target: 'open', actions: 'openFirst' }
+			}
 		},
 		open: {
 			on: {
+				'student.join': joinAsking('current'),
 				'answer.submit': { guard: 'canAnswer', actions: 'recordAnswer' },
 				'answers.close': { guard: 'canClose', target: 'closed', actions: 'touch' },
 				'question.extend': { guard: 'canExtend', actions: 'extend' },
@@ -300,6 +313,7 @@ export const classMachine = setup({
 		},
 		closed: {
 			on: {
+				'student.join': joinAsking('next'),
 				'question.reveal': { target: 'revealed', actions: 'markRevealed' },
 				'question.reopen': { target: 'open', actions: 'reopen' },
 				'question.skip': { guard: 'canSkip', target: 'open', actions: 'skip' }
@@ -307,6 +321,7 @@ export const classMachine = setup({
 		},
 		revealed: {
 			on: {
+				'student.join': joinAsking('next'),
 				'question.next': { guard: 'hasNextQuestion', target: 'open', actions: 'openNext' },
 				'questions.again': { guard: 'canAskAgain', target: 'open', actions: 'askAgain' }
 			}

@@ -107,6 +107,13 @@ export interface AnswerSummary {
 	groups: AnswerGroup[];
 }
 
+/** A misconception with its catalog title, and how many answers showed it. */
+export interface ReportMisconception {
+	id: MisconceptionId;
+	title: string;
+	count: number;
+}
+
 /** One row of the class report per question. */
 export interface ReportQuestion {
 	index: number;
@@ -123,7 +130,8 @@ export interface ReportQuestion {
 
 /**
  * One row of the class report per student: answers given and right (the score), of `questions`
- * (those that count); `removed` when the teacher removed them (their answers are kept).
+ * (those that count and were asked since they joined); their `weakSkills` and most frequent
+ * `misconception` (skills.md); `removed` when the teacher removed them (their answers are kept).
  */
 export interface ReportStudent {
 	id: string;
@@ -131,6 +139,8 @@ export interface ReportStudent {
 	answered: number;
 	right: number;
 	questions: number;
+	weakSkills: Skill[];
+	misconception: ReportMisconception | null;
 	removed?: true;
 }
 

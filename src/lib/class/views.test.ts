@@ -246,3 +246,31 @@ describe('classReport', () => {
 		expect(screenView(data, T0).reveal?.settlement).toBeDefined();
 	});
 });
+
+describe('the report is fair (issue 20)', () => {
+	it('scores a latecomer on the questions asked since they joined, and leaves out skipped and unrevealed questions', () => {
+		const late: ClassEvent[] = [
+			...revealed,
+			{ type: 'student.join', id: 'd', name: 'Dora Late', at: T0 + 20 },
+			{ type: 'question.next', at: T0 + 21 },
+			{ type: 'session.end', reason: 'teacher', at: T0 + 22 }
+		];
+		const data = classData(questions, late, answers0);
+		const report = classReport(data);
+		const dora = report.students.find((s) => s.id === 'd')!;
+		expect(dora.questions).toBe(0);
+		expect(report.students.find((s) => s.id === 'a')!.questions).toBe(1);
+		// Question 2 was open when the class ended: not in the scores, and everyone is told.
+		expect(studentView(data, 'a', T0).shared.unrevealed).toBe(1);
+		expect(report.questions).toHaveLength(1);
+	});
+
+	it('names each student’s weak skills and most frequent misconception', () => {
+		const report = classReport(classData(questions, revealed, answers0));
+		const quentin = report.students.find((s) => s.id === 'b')!;
+		expect(quentin.misconception?.id).toBe('winner-total-not-sum');
+		expect(quentin.weakSkills.length).toBeGreaterThan(0);
+		const zelda = report.students.find((s) => s.id === 'a')!;
+		expect(zelda).toMatchObject({ weakSkills: [], misconception: null, right: 1 });
+	});
+});

@@ -8,6 +8,7 @@ import { answerFields, misconception, rightAmounts, type AmountUnit } from '$lib
 import { allowedActions } from './decide';
 import { sourceOf } from './machine';
 import { findStudent, isActiveStudent } from './rules';
+import { studentDiagnosis } from './student-report';
 import type { Scenario } from '$lib/scenarios/types';
 import { settlementOf } from '$lib/scenarios/settled';
 import type {
@@ -175,7 +176,8 @@ export function summarize(
 /**
  * The report over the first `count` questions (default: those revealed). Per question: its
  * answers (a skipped one is listed with `skipped`). Per student, removed ones too (`removed`):
- * answers given and right over the questions that count (revealed, not skipped).
+ * answers given and right over the questions that count (revealed, not skipped) asked since
+ * they joined, their weak skills and most frequent misconception.
  */
 export function classReport(data: ClassData, count = revealedCount(data)): ClassReport {
 	const positions = Array.from({ length: count }, (_, index) => index);
@@ -199,21 +201,15 @@ export function classReport(data: ClassData, count = revealedCount(data)): Class
 	});
 	const counted = positions.filter((q) => !data.context.skipped.includes(q));
 	const students: ReportStudent[] = data.context.students.map((student) => {
-		let answered = 0;
-		let right = 0;
-		for (const q of counted) {
-			const a = data.answers.get(q)?.get(student.id);
-			if (a) {
-				answered += 1;
-				if (a.graded.correct) right += 1;
-			}
-		}
+		const asked = counted.filter((q) => q >= student.from);
+		const given = asked.flatMap((q) => data.answers.get(q)?.get(student.id) ?? []);
 		const row: ReportStudent = {
 			id: student.id,
 			name: student.name,
-			answered,
-			right,
-			questions: counted.length
+			answered: given.length,
+			right: given.filter((a) => a.graded.correct).length,
+			questions: asked.length,
+			...studentDiagnosis(given)
 		};
 		if (student.removed) row.removed = true;
 		return row;

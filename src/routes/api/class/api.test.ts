@@ -453,7 +453,7 @@ describe.each(STORE_KINDS)('the class API on %s', (kind: StoreKind) => {
 				`attachment; filename="class-${code}-students.csv"`
 			);
 			expect(await csv.text()).toBe(
-				'name,answered,right,questions,score_percent,removed\r\nAnn,0,0,0,,\r\n'
+				'name,answered,right,questions,score_percent,weak_skills,top_misconception,top_misconception_count,removed\r\nAnn,0,0,0,,,,,\r\n'
 			);
 			await expectError(
 				await call(report, {
