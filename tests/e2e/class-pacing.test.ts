@@ -4,8 +4,8 @@
  * control view and a phone within 3 s (the projector's timer marked stale), and goes when the
  * server is back on the same port and store. The question whose time ran out during the outage
  * is reopened and takes an answer; add time, skip and "ask again" work from the control bar.
- * Then the teacher removes the student, who cannot join again from the same browser, under any
- * name, and whose `/me` and page data answer 403.
+ * Amounts typed but not sent survive a reload. Then the teacher removes the student, who cannot
+ * join again from the same browser, under any name, and whose `/me` and page data answer 403.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -140,7 +140,14 @@ describe('a class through an outage, paced by the teacher', () => {
 		await teacher.getByRole('button', { name: 'Skip this question' }).click();
 		await see(screen, 'Question 3 of 3');
 		await see(phone, 'Question 3 of 3');
-		await answer(phone, (await teacherView()).question!.outcome, true);
+		// Amounts typed but not sent come back after a reload.
+		const third = (await teacherView()).question!;
+		const first = phone.getByLabel(third.fields[0]!.label, { exact: true });
+		await first.fill('123');
+		await phone.reload();
+		await appReady(phone);
+		await expect.poll(() => first.inputValue()).toBe('123');
+		await answer(phone, third.outcome, true);
 		await teacher.getByRole('button', { name: 'Close answers' }).click();
 		await teacher.getByRole('button', { name: 'Reveal the answer' }).click();
 
