@@ -4,7 +4,10 @@ import type { IncomingMessage } from 'node:http';
 declare global {
 	namespace App {
 		// interface Error {}
-		// interface Locals {}
+		/** `refused`: the HTTP status a page's load was refused with (its `__data.json` answers it too). */
+		interface Locals {
+			refused?: number;
+		}
 		// interface PageData {}
 		// interface PageState {}
 		/** adapter-node passes the Node request (its socket tells whether it came over TLS). */

@@ -8,7 +8,8 @@
  * escape). Class pages go out with `Referrer-Policy: same-origin` (a control link carries the
  * teacher's key, which must never reach another site; `no-referrer` would also blank the
  * `Origin` of the page's own form posts). A refusal the framework meets itself (4xx) is not
- * logged as a crash (`handleError`).
+ * logged as a crash (`handleError`). A class page whose load was refused (`locals.refused`)
+ * answers that status on its `__data.json` too (issue 20).
  */
 import type { Handle, HandleServerError, ServerInit } from '@sveltejs/kit';
 import { dev } from '$app/environment';
@@ -70,6 +71,11 @@ export const handle: Handle = async ({ event, resolve }) => {
 	}
 	let response = await resolve(event);
 	if (api) response = await asJsonError(response);
+	if (event.isDataRequest && event.locals.refused && response.status === 200) {
+		// A page's load was refused (a removed student): its data answers the same status.
+		const { headers, body } = response;
+		response = new Response(body, { status: event.locals.refused, headers });
+	}
 	if (CLASS_PATHS.test(url.pathname)) {
 		try {
 			response.headers.set('referrer-policy', 'same-origin');

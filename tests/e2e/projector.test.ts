@@ -300,7 +300,7 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
 	});
 
 	describe('the control view, mirrored to the projector', () => {
-		it('hides the answer key and the names until the teacher shows them or reveals', async () => {
+		it('holds no name in any phase until Show names, and the key only when shown or revealed', async () => {
 			const { data: created } = await post<Created>('/api/class', {
 				questionCount: 1,
 				seed: 'e2e-class'
@@ -320,9 +320,18 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
 			await page.goto(`${server.url}/class/${code}/control?key=${encodeURIComponent(secret)}`);
 			await page.waitForURL(`${server.url}/class/${code}/control`);
 			const text = () => page.locator('body').innerText();
+			/** No name in the page's HTML (its data included) nor in the server-rendered page. */
+			const noNames = async () => {
+				const html = await page.content();
+				const served = await (await page.request.get(page.url())).text();
+				for (const name of names) {
+					expect(html).not.toContain(name);
+					expect(served).not.toContain(name);
+				}
+			};
 			const hidden = async () => {
+				await noNames();
 				const shown = await text();
-				for (const name of names) expect(shown).not.toContain(name);
 				expect(shown).not.toContain(secret);
 				expect(shown).not.toContain(' right (');
 				expect(shown).not.toMatch(/\d+ points/);
@@ -334,30 +343,42 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
 			const { data: opened } = await act('question.open');
 			const key = opened.reveal!.expected;
 			const answers = answersFor(opened.question!.outcome, key);
-			for (const [i, answer] of answers.slice(0, 3).entries()) {
+			await page.getByText('Not answered yet: 3').waitFor();
+			await noNames();
+			for (const [i, answer] of answers.slice(0, 2).entries()) {
 				await post(
 					`/api/class/${code}/answers`,
 					{ question: 0, pays: answer.pays, total: sum(answer.pays) + (i === 1 ? 10 : 0) },
 					{ cookie: cookies[i]! }
 				);
 			}
-			await page.getByText('3 of 3 answered').waitFor();
-			await page.getByText('Hidden: press “Show answers and names” to see it.').waitFor();
+			await page.getByText('2 of 3 answered').waitFor();
+			// Who is still thinking, as a count, without the key and without a name.
+			await page.getByText('Not answered yet: 1').waitFor();
+			await page.getByText('Hidden: press “Show the answer key” to see it.').waitFor();
 			await hidden();
 			// The control link for a phone is in the first screen, its secret out of sight.
 			const phone = page.getByRole('button', { name: 'Show the control link for my phone' });
 			expect((await phone.boundingBox())!.y).toBeLessThan(800);
 			await screenshot(page, 'control-hidden');
 
-			await page.getByRole('button', { name: 'Show answers and names' }).click();
-			await page.getByText('33% right (1 of 3)').waitFor();
-			const shown = await text();
-			for (const name of names) expect(shown).toContain(name);
-			expect(shown).toContain(formatAmount(key.total, 'points'));
-			expect(shown).toContain('Hide them before you mirror');
-			await screenshot(page, 'control-shown');
-			await page.getByRole('button', { name: 'Hide answers and names' }).click();
+			// The key alone: still no name.
+			await page.getByRole('button', { name: 'Show the answer key' }).click();
+			await page.getByText('50% right (1 of 2)').waitFor();
+			expect(await text()).toContain(formatAmount(key.total, 'points'));
+			await noNames();
+			await page.getByRole('button', { name: 'Hide the answer key' }).click();
 			await page.getByText('Safe to mirror').waitFor();
+
+			// Show names: who has not answered comes first.
+			await page.getByRole('button', { name: 'Show names' }).click();
+			await page.getByRole('button', { name: 'Hide names' }).waitFor();
+			const roster = page.locator('section[aria-labelledby="roster-heading"] li .name');
+			const answeredByName = [names[0]!, names[1]!].sort((a, b) => a.localeCompare(b));
+			await expect.poll(() => roster.allInnerTexts()).toEqual([names[2], ...answeredByName]);
+			await screenshot(page, 'control-names');
+			await page.getByRole('button', { name: 'Hide names' }).click();
+			await page.getByRole('button', { name: 'Show names' }).waitFor();
 			await hidden();
 
 			await phone.click();
@@ -369,12 +390,21 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
 			await act('answers.close');
 			await act('question.reveal');
 			await page.getByText('The answer is revealed').waitFor();
-			await page.getByText('33% right (1 of 3)').waitFor();
-			const revealed = await text();
-			for (const name of names) expect(revealed).toContain(name);
-			expect(revealed).toContain(formatAmount(key.total, 'points'));
+			await page.getByText('50% right (1 of 2)').waitFor();
+			expect(await text()).toContain(formatAmount(key.total, 'points'));
+			// Revealed: the names still only on Show names, and hidden again on Hide names.
+			await noNames();
+			await page.getByRole('button', { name: 'Show names' }).click();
+			await page.getByText(names[0]!).first().waitFor();
 			expect(await seriousA11yViolations(page)).toEqual([]);
 			await screenshot(page, 'control-revealed');
+			await page.getByRole('button', { name: 'Hide names' }).click();
+			await page.getByRole('button', { name: 'Show names' }).waitFor();
+			await noNames();
+
+			await act('session.end');
+			await page.getByText('Class report').waitFor();
+			await noNames();
 		});
 	});
 });

@@ -139,3 +139,102 @@ describe('decide', () => {
 		expect(closed.ok && closed.next.value).toBe('closed');
 	});
 });
+
+describe('pacing (issue 20)', () => {
+	const t = (action: Extract<ClassCommand, { type: 'teacher' }>['action'], again?: number[]) =>
+		({ type: 'teacher', action, ...(again ? { again } : {}) }) as ClassCommand;
+	const joinAndOpen: ClassCommand[] = [{ type: 'join', id: 'a', name: 'Ann' }, t('question.open')];
+
+	it('adds 30 s to an open question, from now once its deadline passed', () => {
+		const open = play(joinAndOpen);
+		expect(open.context.deadline).toBe(T0 + 10_000);
+		const more = decide(open, t('question.extend'), T0 + 1);
+		expect(more.ok && more.next.context.deadline).toBe(T0 + 40_000);
+		const late = decide(open, t('question.extend'), T0 + 20_000);
+		expect(late.ok && late.next.context.deadline).toBe(T0 + 50_000);
+		const closed = play([...joinAndOpen, t('answers.close')]);
+		expect(refusalOf(closed, t('question.extend'))?.code).toBe('invalid-transition');
+		const unlimited = initialTransitionless();
+		expect(refusalOf(unlimited, t('question.extend'))?.code).toBe('no-time-limit');
+	});
+
+	it('reopens a question the timer closed (a server that was down), and it takes answers again', () => {
+		const open = play(joinAndOpen);
+		// The server comes back long after the deadline: the timer closes the question at once.
+		const back = T0 + 60_000;
+		const closed = decide(open, { type: 'timer' }, back);
+		expect(closed.ok).toBe(true);
+		if (!closed.ok) return;
+		expect(
+			refusalOf(closed.next, { type: 'answer', studentId: 'a', question: 0 }, back)?.code
+		).toBe('answers-closed');
+		const reopened = decide(closed.next, t('question.reopen'), back);
+		expect(reopened.ok && reopened.next.value).toBe('open');
+		if (!reopened.ok) return;
+		expect(reopened.next.context.deadline).toBe(back + 10_000);
+		expect(
+			decide(reopened.next, { type: 'answer', studentId: 'a', question: 0 }, back + 1).ok
+		).toBe(true);
+		expect(refusalOf(open, t('question.reopen'))?.code).toBe('invalid-transition');
+	});
+
+	it('skips a question (left out of the scores) but not the last one', () => {
+		const skipped = play([...joinAndOpen, t('question.skip')]);
+		expect(skipped.value).toBe('open');
+		expect(skipped.context.index).toBe(1);
+		expect(skipped.context.skipped).toEqual([0]);
+		expect(refusalOf(skipped, t('question.skip'))?.code).toBe('no-more-questions');
+	});
+
+	it('asks again the listed questions after the last one, as new questions', () => {
+		const last = play([
+			...joinAndOpen,
+			t('answers.close'),
+			t('question.reveal'),
+			t('question.next'),
+			t('answers.close'),
+			t('question.reveal')
+		]);
+		expect(refusalOf(last, t('questions.again', []))?.code).toBe('nothing-to-ask-again');
+		expect(refusalOf(last, t('questions.again', [7]))?.code).toBe('invalid-question');
+		const again = decide(last, t('questions.again', [1]), T0);
+		expect(again.ok).toBe(true);
+		if (!again.ok) return;
+		expect(again.next.value).toBe('open');
+		expect(again.next.context).toMatchObject({ index: 2, questionCount: 3, again: [1] });
+		const first = play([...joinAndOpen, t('answers.close'), t('question.reveal')]);
+		expect(refusalOf(first, t('questions.again', [0]))?.code).toBe('not-last-question');
+	});
+
+	it('lets a removed student back in, unless someone took their name', () => {
+		const removed = play([...joinAndOpen, { type: 'remove', studentId: 'a' }]);
+		const back = decide(removed, { type: 'readmit', studentId: 'a' }, T0);
+		expect(back.ok && back.next.context.students[0]!.removed).toBe(false);
+		const taken = play([
+			...joinAndOpen,
+			{ type: 'remove', studentId: 'a' },
+			{ type: 'join', id: 'b', name: 'ANN' }
+		]);
+		expect(refusalOf(taken, { type: 'readmit', studentId: 'a' })?.code).toBe('name-taken');
+		expect(refusalOf(removed, { type: 'readmit', studentId: 'zz' })?.code).toBe(
+			'student-not-found'
+		);
+	});
+
+	it('shows and hides the names as a toggle, in any phase but the end', () => {
+		const shown = play([t('names.show')]);
+		expect(shown.context.showNames).toBe(true);
+		expect(refusalOf(shown, t('names.show'))?.code).toBe('invalid-transition');
+		expect(play([t('names.show'), t('names.hide')]).context.showNames).toBe(false);
+		const ended = play([t('session.end')]);
+		expect(refusalOf(ended, t('names.show'))?.code).toBe('session-ended');
+	});
+});
+
+/** An open question with no time limit. */
+function initialTransitionless(): ClassState {
+	let state = initialState({ ...input, limitMs: null });
+	const d = decide(state, { type: 'teacher', action: 'question.open' }, T0);
+	if (d.ok) state = d.next;
+	return state;
+}

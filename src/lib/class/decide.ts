@@ -17,8 +17,13 @@ import {
 } from './machine';
 import {
 	ANSWER_GRACE_MS,
+	againRefusal,
 	answerRefusal,
 	closeRefusal,
+	extendRefusal,
+	namesRefusal,
+	readmitRefusal,
+	skipRefusal,
 	endRefusal,
 	joinRefusal,
 	lockRefusal,
@@ -32,12 +37,22 @@ import {
 /** A session's state: the machine's snapshot (`value` is the phase, `context` the rest). */
 export type ClassState = SnapshotFrom<typeof classMachine>;
 
-/** The teacher's actions, named as the machine's events. */
+/**
+ * The teacher's actions, named as the machine's events. Pacing (issue 20): `question.extend` adds
+ * `ADD_TIME_MS`, `question.reopen`, `question.skip`, `questions.again` (the questions most got
+ * wrong, from `mostMissed`), and `names.show` / `names.hide`.
+ */
 export const TEACHER_ACTIONS = [
 	'question.open',
 	'answers.close',
 	'question.reveal',
 	'question.next',
+	'question.extend',
+	'question.reopen',
+	'question.skip',
+	'questions.again',
+	'names.show',
+	'names.hide',
 	'session.lock',
 	'session.unlock',
 	'session.end'
@@ -48,14 +63,16 @@ export type TeacherAction = (typeof TEACHER_ACTIONS)[number];
 
 /**
  * What someone asks of a session: a student joins (`id` new, `name` as typed), answers the
- * question with index `question`, the teacher removes a student or acts, the time limit runs
- * out (`timer`) or the session has been idle (`idle`).
+ * question with index `question`, the teacher removes a student, lets one back in (`readmit`) or
+ * acts (`again`: the question indexes `questions.again` asks again), the time limit runs out
+ * (`timer`) or the session has been idle (`idle`).
  */
 export type ClassCommand =
 	| { type: 'join'; id: string; name: string }
 	| { type: 'answer'; studentId: string; question: number }
 	| { type: 'remove'; studentId: string }
-	| { type: 'teacher'; action: TeacherAction }
+	| { type: 'readmit'; studentId: string }
+	| { type: 'teacher'; action: TeacherAction; again?: number[] }
 	| { type: 'timer' }
 	| { type: 'idle' };
 
@@ -112,11 +129,18 @@ function inertScope(): AnyActorScope {
 }
 
 /**
- * The teacher's actions `decide` would accept at time `now` (ms), in `TEACHER_ACTIONS` order:
- * what the control bar offers, so it never shows a button the server would refuse.
+ * The teacher's actions `decide` would accept at time `now` (ms), in `TEACHER_ACTIONS` order,
+ * `again` being the questions `questions.again` would ask: what the control bar offers, so it
+ * never shows a button the server would refuse.
  */
-export function allowedActions(state: ClassState, now: number): TeacherAction[] {
-	return TEACHER_ACTIONS.filter((action) => decide(state, { type: 'teacher', action }, now).ok);
+export function allowedActions(
+	state: ClassState,
+	now: number,
+	again: number[] = []
+): TeacherAction[] {
+	return TEACHER_ACTIONS.filter(
+		(action) => decide(state, { type: 'teacher', action, again }, now).ok
+	);
 }
 
 /** The phase of a state. */
@@ -132,10 +156,11 @@ export function closesAt(state: ClassState): number | null {
 }
 
 /**
- * Decides `command` at time `now` (ms since the epoch). Refusals: 400 `invalid-name`; 401
- * `not-joined`; 403 `removed`; 404 `student-not-found`; 409 `session-ended`, `answers-closed`,
- * `wrong-question`, `already-answered`, `name-taken`, `invalid-transition`, `no-more-questions`;
- * 423 `session-locked`.
+ * Decides `command` at time `now` (ms since the epoch). Refusals: 400 `invalid-name`,
+ * `invalid-question`; 401 `not-joined`; 403 `removed`; 404 `student-not-found`; 409
+ * `session-ended`, `answers-closed`, `wrong-question`, `already-answered`, `name-taken`,
+ * `invalid-transition`, `no-more-questions`, `no-time-limit`, `not-last-question`,
+ * `nothing-to-ask-again`; 423 `session-locked`.
  */
 export function decide(state: ClassState, command: ClassCommand, now: number): Decision {
 	const made = eventOf(command, now);
@@ -164,6 +189,8 @@ function eventOf(command: ClassCommand, at: number): { event: ClassEvent } | { r
 			};
 		case 'remove':
 			return { event: { type: 'student.remove', id: command.studentId, at } };
+		case 'readmit':
+			return { event: { type: 'student.readmit', id: command.studentId, at } };
 		case 'timer':
 			return { event: { type: 'answers.close', by: 'timer', at } };
 		case 'idle':
@@ -172,6 +199,9 @@ function eventOf(command: ClassCommand, at: number): { event: ClassEvent } | { r
 			const type = command.action;
 			if (type === 'answers.close') return { event: { type, by: 'teacher', at } };
 			if (type === 'session.end') return { event: { type, reason: 'teacher', at } };
+			if (type === 'questions.again') {
+				return { event: { type, questions: command.again ?? [], at } };
+			}
 			return { event: { type, at } };
 		}
 	}
@@ -226,6 +256,17 @@ function guardRefusal({ context }: ClassState, event: ClassEvent): Refusal | nul
 			return lockRefusal(context, event);
 		case 'session.end':
 			return endRefusal(context, event);
+		case 'question.extend':
+			return extendRefusal(context);
+		case 'question.skip':
+			return skipRefusal(context);
+		case 'questions.again':
+			return againRefusal(context, event);
+		case 'student.readmit':
+			return readmitRefusal(context, event);
+		case 'names.show':
+		case 'names.hide':
+			return namesRefusal(context, event);
 		default:
 			return null;
 	}

@@ -7,7 +7,10 @@
 
 import { onMount } from 'svelte';
 
-/** Connection state shown to the user: connecting, live, or offline (retrying). */
+/**
+ * Connection state: connecting (the first time), live, or offline (the stream dropped and is
+ * being retried: the pages say "Reconnecting…" and mark what they show as possibly stale).
+ */
 export type LiveStatus = 'connecting' | 'live' | 'offline';
 
 /** Reads a view's event id (`seq`) and server time (`now`). */
@@ -30,6 +33,9 @@ export class LiveView<V> {
 	private readonly isFinal: (view: V) => boolean;
 	private readonly onWake = () => {
 		if (document.visibilityState === 'visible' && this.source === null) this.connect();
+	};
+	private readonly onOffline = () => {
+		this.status = 'offline';
 	};
 
 	/** `url` is the events URL with its `as=` audience; `clock` reads a view's seq and now. */
@@ -60,6 +66,7 @@ export class LiveView<V> {
 		if (this.isFinal(this.view)) return;
 		document.addEventListener('visibilitychange', this.onWake);
 		window.addEventListener('online', this.onWake);
+		window.addEventListener('offline', this.onOffline);
 		this.connect();
 	}
 
@@ -71,6 +78,7 @@ export class LiveView<V> {
 		this.source = null;
 		document.removeEventListener('visibilitychange', this.onWake);
 		window.removeEventListener('online', this.onWake);
+		window.removeEventListener('offline', this.onOffline);
 	}
 
 	private connect(): void {
@@ -85,12 +93,11 @@ export class LiveView<V> {
 			this.replace(JSON.parse((event as MessageEvent<string>).data) as V);
 		});
 		source.onerror = () => {
-			if (source.readyState !== EventSource.CLOSED) {
-				this.status = 'connecting';
-				return;
-			}
-			// The browser gave up (an error status): try again ourselves.
+			// The stream dropped: say so at once, while the browser retries (issue 20: the pages
+			// showed nothing until the browser gave up, which it never does on a server restart).
 			this.status = 'offline';
+			if (source.readyState !== EventSource.CLOSED) return;
+			// The browser gave up (an error status): try again ourselves.
 			this.source = null;
 			if (!this.stopped) this.retry = setTimeout(() => this.connect(), 3_000);
 		};

@@ -7,8 +7,14 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import {
+	ADD_TIME_MS,
+	againRefusal,
 	answerRefusal,
 	closeRefusal,
+	extendRefusal,
+	namesRefusal,
+	readmitRefusal,
+	skipRefusal,
 	endRefusal,
 	joinRefusal,
 	lockRefusal,
@@ -18,6 +24,7 @@ import {
 } from './rules';
 
 export {
+	ADD_TIME_MS,
 	ANSWER_GRACE_MS,
 	IDLE_MS,
 	findStudent,
@@ -42,20 +49,30 @@ export interface ClassMachineInput {
 	createdAt: number;
 }
 
-/** A student as the machine knows them: id, display name, its case-folded `key`, and removal. */
+/**
+ * A student as the machine knows them: id, display name, its case-folded `key`, removal, and
+ * `from`, the first question asked since they joined (the one open when they joined, else the
+ * next one): the report counts their questions from there.
+ */
 export interface MachineStudent {
 	id: string;
 	name: string;
 	key: string;
 	removed: boolean;
+	from: number;
 }
 
 /**
  * The machine's context: `index` of the current question (-1 in the lobby), when it opened and
  * its `deadline` (ms since the epoch, null without a time limit), the students in joining order,
  * the ids of those who have `answered` the current question (in order), the time of the last
- * accepted event, whether the teacher `locked` it against new joins, and why the session ended. Arrays, never mutated: each event that changes one
- * makes a new one (cheap to copy even for a thousand students).
+ * accepted event, whether the teacher `locked` it against new joins, and why the session ended.
+ * Pacing (issue 20): `again` holds the question indexes asked again after the last question
+ * (question `questionCount - again.length + i` asks question `again[i]` once more), `skipped` the
+ * questions skipped (left out of every score), `revealedTo` the last question revealed (-1 before
+ * the first; a question left open or closed at the end is not), `showNames` whether the teacher chose to show the
+ * students' names. Arrays, never mutated: each event that changes one makes a new one (cheap to
+ * copy even for a thousand students).
  */
 export interface ClassContext {
 	questionCount: number;
@@ -68,6 +85,10 @@ export interface ClassContext {
 	lastActivity: number;
 	locked: boolean;
 	endReason: 'teacher' | 'idle' | null;
+	again: number[];
+	skipped: number[];
+	showNames: boolean;
+	revealedTo: number;
 }
 
 /** Every event the session accepts; `at` is the server time in ms since the epoch. */
@@ -81,7 +102,14 @@ export type ClassEvent =
 	| { type: 'question.next'; at: number }
 	| { type: 'session.lock'; at: number }
 	| { type: 'session.unlock'; at: number }
-	| { type: 'session.end'; at: number; reason: 'teacher' | 'idle' };
+	| { type: 'session.end'; at: number; reason: 'teacher' | 'idle' }
+	| { type: 'question.extend'; at: number }
+	| { type: 'question.reopen'; at: number }
+	| { type: 'question.skip'; at: number }
+	| { type: 'questions.again'; questions: number[]; at: number }
+	| { type: 'student.readmit'; id: string; at: number }
+	| { type: 'names.show'; at: number }
+	| { type: 'names.hide'; at: number };
 
 /** The type names of the events. */
 export type ClassEventType = ClassEvent['type'];
@@ -100,8 +128,21 @@ export function initialClassContext(input: ClassMachineInput): ClassContext {
 		answered: [],
 		lastActivity: input.createdAt,
 		locked: false,
-		endReason: null
+		endReason: null,
+		again: [],
+		skipped: [],
+		showNames: false,
+		revealedTo: -1
 	};
+}
+
+/**
+ * The index in the session's questions (as created) of question `index` as asked: itself, or for
+ * a question asked again, the question it repeats.
+ */
+export function sourceOf(context: ClassContext, index: number): number {
+	const base = context.questionCount - context.again.length;
+	return index < base ? index : (context.again[index - base] ?? index);
 }
 
 const openQuestion = (context: ClassContext, index: number, at: number): Partial<ClassContext> => ({
@@ -111,6 +152,10 @@ const openQuestion = (context: ClassContext, index: number, at: number): Partial
 	answered: [],
 	lastActivity: at
 });
+
+/** A join in a phase: the student is asked the `current` question (open) or from the `next`. */
+const joinAsking = (asked: 'current' | 'next') =>
+	({ guard: 'canJoin', actions: { type: 'addStudent', params: { asked } } }) as const;
 
 /**
  * The class session machine. Input: `{questionCount, limitMs, createdAt}`. Events: see `ClassEvent`.
@@ -124,18 +169,26 @@ const openQuestion = (context: ClassContext, index: number, at: number): Partial
  *   current question's index, and a time no later than the deadline plus `ANSWER_GRACE_MS`;
  * - `answers.close` (open) by the teacher at any time, by the timer only once the deadline passed;
  * - `question.reveal` (closed); `session.end` (any phase but ended) by the teacher, or with
- *   reason `idle` only after `IDLE_MS` without any accepted event.
+ *   reason `idle` only after `IDLE_MS` without any accepted event;
+ * - pacing (issue 20): `question.extend` (open, with a time limit) adds `ADD_TIME_MS`;
+ *   `question.reopen` (closed) opens the question again, with a fresh time limit, answers given
+ *   kept; `question.skip` (open or closed) leaves the question out of the scores and opens the
+ *   next; `questions.again` (revealed, after the last question) asks the listed questions once
+ *   more, as new questions after the last;
+ * - `student.readmit` lets a removed student back in (their name free); `names.show` /
+ *   `names.hide` choose whether the teacher's view holds the students' names.
  */
 export const classMachine = setup({
 	types: {} as { context: ClassContext; events: ClassEvent; input: ClassMachineInput },
 	actions: {
-		addStudent: assign(({ context, event }) => {
+		addStudent: assign(({ context, event }, params: { asked: 'current' | 'next' }) => {
 			assertEvent(event, 'student.join');
 			const student: MachineStudent = {
 				id: event.id,
 				name: event.name,
 				key: nameKey(event.name),
-				removed: false
+				removed: false,
+				from: params.asked === 'current' ? context.index : context.index + 1
 			};
 			return { students: [...context.students, student], lastActivity: event.at };
 		}),
@@ -159,8 +212,42 @@ export const classMachine = setup({
 			return openQuestion(context, context.index + 1, event.at);
 		}),
 		touch: assign(({ event }) => ({ lastActivity: event.at })),
+		markRevealed: assign(({ context, event }) => ({
+			revealedTo: context.index,
+			lastActivity: event.at
+		})),
 		lock: assign(({ event }) => ({
 			locked: event.type === 'session.lock',
+			lastActivity: event.at
+		})),
+		extend: assign(({ context, event }) => ({
+			deadline: Math.max(context.deadline ?? event.at, event.at) + ADD_TIME_MS,
+			lastActivity: event.at
+		})),
+		reopen: assign(({ context, event }) => ({
+			openedAt: event.at,
+			deadline: context.limitMs === null ? null : event.at + context.limitMs,
+			lastActivity: event.at
+		})),
+		skip: assign(({ context, event }) => ({
+			...openQuestion(context, context.index + 1, event.at),
+			skipped: [...context.skipped, context.index]
+		})),
+		askAgain: assign(({ context, event }) => {
+			assertEvent(event, 'questions.again');
+			const again = [...context.again, ...event.questions.map((q) => sourceOf(context, q))];
+			const questionCount = context.questionCount + event.questions.length;
+			return { ...openQuestion(context, context.index + 1, event.at), again, questionCount };
+		}),
+		readmit: assign(({ context, event }) => {
+			assertEvent(event, 'student.readmit');
+			return {
+				students: context.students.map((s) => (s.id === event.id ? { ...s, removed: false } : s)),
+				lastActivity: event.at
+			};
+		}),
+		names: assign(({ event }) => ({
+			showNames: event.type === 'names.show',
 			lastActivity: event.at
 		})),
 		finish: assign(({ event }) => {
@@ -182,7 +269,16 @@ export const classMachine = setup({
 			(event.type === 'session.lock' || event.type === 'session.unlock') &&
 			lockRefusal(context, event) === null,
 		canEnd: ({ context, event }) =>
-			event.type === 'session.end' && endRefusal(context, event) === null
+			event.type === 'session.end' && endRefusal(context, event) === null,
+		canExtend: ({ context }) => extendRefusal(context) === null,
+		canSkip: ({ context }) => skipRefusal(context) === null,
+		canAskAgain: ({ context, event }) =>
+			event.type === 'questions.again' && againRefusal(context, event) === null,
+		canReadmit: ({ context, event }) =>
+			event.type === 'student.readmit' && readmitRefusal(context, event) === null,
+		canName: ({ context, event }) =>
+			(event.type === 'names.show' || event.type === 'names.hide') &&
+			namesRefusal(context, event) === null
 	}
 }).createMachine({
 	id: 'class',
@@ -191,27 +287,44 @@ export const classMachine = setup({
 	context: ({ input }) => initialClassContext(input ?? NO_INPUT),
 	initial: 'lobby',
 	on: {
-		'student.join': { guard: 'canJoin', actions: 'addStudent' },
 		'student.remove': { guard: 'canRemove', actions: 'removeStudent' },
 		'session.lock': { guard: 'canLock', actions: 'lock' },
 		'session.unlock': { guard: 'canLock', actions: 'lock' },
-		'session.end': { guard: 'canEnd', target: '.ended', actions: 'finish' }
+		'session.end': { guard: 'canEnd', target: '.ended', actions: 'finish' },
+		'student.readmit': { guard: 'canReadmit', actions: 'readmit' },
+		'names.show': { guard: 'canName', actions: 'names' },
+		'names.hide': { guard: 'canName', actions: 'names' }
 	},
 	states: {
 		lobby: {
-			on: { 'question.open': { target: 'open', actions: 'openFirst' } }
+			on: {
+				'student.join': joinAsking('next'),
+				'question.open': { target: 'open', actions: 'openFirst' }
+			}
 		},
 		open: {
 			on: {
+				'student.join': joinAsking('current'),
 				'answer.submit': { guard: 'canAnswer', actions: 'recordAnswer' },
-				'answers.close': { guard: 'canClose', target: 'closed', actions: 'touch' }
+				'answers.close': { guard: 'canClose', target: 'closed', actions: 'touch' },
+				'question.extend': { guard: 'canExtend', actions: 'extend' },
+				'question.skip': { guard: 'canSkip', actions: 'skip' }
 			}
 		},
 		closed: {
-			on: { 'question.reveal': { target: 'revealed', actions: 'touch' } }
+			on: {
+				'student.join': joinAsking('next'),
+				'question.reveal': { target: 'revealed', actions: 'markRevealed' },
+				'question.reopen': { target: 'open', actions: 'reopen' },
+				'question.skip': { guard: 'canSkip', target: 'open', actions: 'skip' }
+			}
 		},
 		revealed: {
-			on: { 'question.next': { guard: 'hasNextQuestion', target: 'open', actions: 'openNext' } }
+			on: {
+				'student.join': joinAsking('next'),
+				'question.next': { guard: 'hasNextQuestion', target: 'open', actions: 'openNext' },
+				'questions.again': { guard: 'canAskAgain', target: 'open', actions: 'askAgain' }
+			}
 		},
 		ended: {
 			type: 'final'

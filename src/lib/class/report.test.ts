@@ -22,8 +22,25 @@ const report: ClassReport = {
 		}
 	],
 	students: [
-		{ id: 'a', name: '=HYPERLINK("x")', answered: 2, right: 1, questions: 2 },
-		{ id: 'b', name: 'Ann', answered: 0, right: 0, questions: 0 }
+		{
+			id: 'a',
+			name: '=HYPERLINK("x")',
+			answered: 2,
+			right: 1,
+			questions: 2,
+			weakSkills: ['jokerless', 'east'],
+			misconception: { id: 'east-double', title: 'East double', count: 1 }
+		},
+		{
+			id: 'b',
+			name: 'Ann',
+			answered: 0,
+			right: 0,
+			questions: 0,
+			weakSkills: [],
+			misconception: null,
+			removed: true
+		}
 	]
 };
 
@@ -44,19 +61,23 @@ describe('report CSV', () => {
 	it('writes one row per question with share right in percent and the top misconception', () => {
 		const lines = reportCsv(report, 'questions').split('\r\n');
 		expect(lines[0]).toBe(
-			'question,narrative,answered,right,share_right_percent,top_misconception,top_misconception_title,top_misconception_count'
+			'question,narrative,answered,right,share_right_percent,top_misconception,top_misconception_title,top_misconception_count,skipped'
 		);
 		expect(lines[1]).toBe(
-			'1,"East self-picked, ""jokerless"", 25",3,1,33,winner-total-not-sum,Total not the sum,1'
+			'1,"East self-picked, ""jokerless"", 25",3,1,33,winner-total-not-sum,Total not the sum,1,'
 		);
-		expect(lines[2]).toBe('2,Wall game,0,0,,,,');
+		expect(lines[2]).toBe('2,Wall game,0,0,,,,,');
 		expect(lines[3]).toBe('');
 	});
 
 	it('writes one row per student with the score', () => {
 		const lines = reportCsv(report, 'students').split('\r\n');
-		expect(lines[0]).toBe('name,answered,right,questions,score_percent');
-		expect(lines[1]).toBe(`"'=HYPERLINK(""x"")",2,1,2,50`);
-		expect(lines[2]).toBe('Ann,0,0,0,');
+		expect(lines[0]).toBe(
+			'name,answered,right,questions,score_percent,weak_skills,top_misconception,top_misconception_count,removed'
+		);
+		expect(lines[1]).toBe(
+			`"'=HYPERLINK(""x"")",2,1,2,50,Jokerless; East winning or paying,East double,1,`
+		);
+		expect(lines[2]).toBe('Ann,0,0,0,,,,,yes');
 	});
 });

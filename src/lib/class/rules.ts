@@ -8,6 +8,8 @@ import type { ClassContext, ClassEvent, MachineStudent } from './machine';
 
 /** Answers are still accepted this long after the deadline (network delay of a last-second tap). */
 export const ANSWER_GRACE_MS = 1_000;
+/** "Add time" adds this much to an open question's time limit (issue 20). */
+export const ADD_TIME_MS = 30_000;
 /** A session with no event for this long can be ended with `session.end` reason `idle`. */
 export const IDLE_MS = 12 * 60 * 60 * 1_000;
 
@@ -174,4 +176,65 @@ export function lockRefusal(
 		);
 	}
 	return null;
+}
+
+/** `question.extend`: only a question with a time limit (one without has all the time it needs). */
+export function extendRefusal(context: ClassContext): Refusal | null {
+	if (context.deadline !== null) return null;
+	return refusal(409, 'no-time-limit', 'This question has no time limit to add to.');
+}
+
+/** `question.skip`: only while a question is left to open after it (else end the session). */
+export function skipRefusal(context: ClassContext): Refusal | null {
+	if (context.index + 1 < context.questionCount) return null;
+	return refusal(409, 'no-more-questions', 'That is the last question: end the session instead.');
+}
+
+/**
+ * `questions.again`: after the last question only, and at least one question, each one already
+ * asked and not skipped.
+ */
+export function againRefusal(
+	context: ClassContext,
+	event: Extract<ClassEvent, { type: 'questions.again' }>
+): Refusal | null {
+	if (context.index + 1 < context.questionCount) {
+		return refusal(409, 'not-last-question', 'Ask questions again after the last question.');
+	}
+	if (event.questions.length === 0) {
+		return refusal(409, 'nothing-to-ask-again', 'No question was mostly answered wrong.');
+	}
+	const bad = event.questions.some(
+		(q) => !Number.isInteger(q) || q < 0 || q > context.index || context.skipped.includes(q)
+	);
+	if (bad)
+		return refusal(400, 'invalid-question', 'Only questions already asked can be asked again.');
+	return null;
+}
+
+/** `student.readmit`: not after the end, a removed student, whose name no active student took since. */
+export function readmitRefusal(
+	context: ClassContext,
+	event: Extract<ClassEvent, { type: 'student.readmit' }>
+): Refusal | null {
+	if (context.endReason !== null) return ended();
+	const student = findStudent(context, event.id);
+	if (!student?.removed) {
+		return refusal(404, 'student-not-found', 'No removed student with this id in this session.');
+	}
+	if (nameTaken(context, student.name)) {
+		return refusal(409, 'name-taken', `Someone in this session is now called "${student.name}".`);
+	}
+	return null;
+}
+
+/** `names.show` / `names.hide`: not after the end, and only when it changes something. */
+export function namesRefusal(
+	context: ClassContext,
+	event: Extract<ClassEvent, { type: 'names.show' | 'names.hide' }>
+): Refusal | null {
+	if (context.endReason !== null) return ended();
+	const show = event.type === 'names.show';
+	if (context.showNames !== show) return null;
+	return refusal(409, 'invalid-transition', `The names are already ${show ? 'shown' : 'hidden'}.`);
 }

@@ -19,8 +19,8 @@ export function studentSharedView(data: ClassData, now: number): StudentSharedVi
 
 /**
  * What only student `id` sees: their answer to the current question, their result only once it
- * is revealed, and their score and history over the revealed questions only (a score that moved
- * before reveal would give the answer away).
+ * is revealed, and their score and history over the revealed questions asked since they joined,
+ * skipped ones left out (a score that moved before reveal would give the answer away).
  */
 export function studentOwnView(data: ClassData, id: string): StudentOwnView {
 	const student = findStudent(data.context, id);
@@ -29,9 +29,12 @@ export function studentOwnView(data: ClassData, id: string): StudentOwnView {
 	const own = index >= 0 ? (data.answers.get(index)?.get(id) ?? null) : null;
 	const history: StudentOwnView['history'] = [];
 	let score = 0;
-	for (let q = 0; q < revealed; q++) {
+	let scored = 0;
+	for (let q = student?.from ?? 0; q < revealed; q++) {
+		if (data.context.skipped.includes(q)) continue;
 		const a = data.answers.get(q)?.get(id);
 		if (a?.graded.correct) score += 1;
+		scored += 1;
 		history.push({ index: q, correct: a ? a.graded.correct : null });
 	}
 	const scenario = index >= 0 ? data.questions[index] : undefined;
@@ -43,7 +46,7 @@ export function studentOwnView(data: ClassData, id: string): StudentOwnView {
 		answer: own && data.phase !== 'ended' ? own.answer : null,
 		result: showResult && data.phase !== 'ended' ? own.graded : null,
 		score,
-		scored: revealed,
+		scored,
 		history
 	};
 }

@@ -107,23 +107,41 @@ export interface AnswerSummary {
 	groups: AnswerGroup[];
 }
 
+/** A misconception with its catalog title, and how many answers showed it. */
+export interface ReportMisconception {
+	id: MisconceptionId;
+	title: string;
+	count: number;
+}
+
 /** One row of the class report per question. */
 export interface ReportQuestion {
 	index: number;
 	narrative: string;
+	/** A question asked again: the index of the question it repeats. */
+	repeats?: number;
+	/** The teacher skipped it: it counts in no score. */
+	skipped?: true;
 	answered: number;
 	right: number;
 	shareRight: number | null;
 	topMisconception: { id: MisconceptionId; title: string; count: number } | null;
 }
 
-/** One row of the class report per student: answers given and right (the score), of `questions`. */
+/**
+ * One row of the class report per student: answers given and right (the score), of `questions`
+ * (those that count and were asked since they joined); their `weakSkills` and most frequent
+ * `misconception` (skills.md); `removed` when the teacher removed them (their answers are kept).
+ */
 export interface ReportStudent {
 	id: string;
 	name: string;
 	answered: number;
 	right: number;
 	questions: number;
+	weakSkills: Skill[];
+	misconception: ReportMisconception | null;
+	removed?: true;
 }
 
 /** The class report: per question, and (teacher only) per student. */
@@ -148,6 +166,12 @@ export interface ProgressView {
 	deadline: number | null;
 	endReason: 'teacher' | 'idle' | null;
 	locked: boolean;
+	/** The questions the teacher skipped (they count in no score). */
+	skipped: number[];
+	/** The questions asked again after the last: question `questionCount - again.length + i` repeats `again[i]`. */
+	again: number[];
+	/** The question the session ended on before its reveal: left out of every score (null if none). */
+	unrevealed: number | null;
 }
 
 /**
@@ -182,13 +206,19 @@ export interface TeacherAnswer {
 }
 
 /**
- * The teacher's control view: everything, including the answer key before reveal and names, and
+ * The teacher's control view: everything, including the answer key before reveal, and
  * `actions`, the teacher's actions the server would accept now (from `decide`, in
- * `TEACHER_ACTIONS` order): the control bar shows exactly those.
+ * `TEACHER_ACTIONS` order): the control bar shows exactly those. The students' names only while
+ * `names` (the teacher chose Show names); else every name is ''. `removed`: the students removed
+ * (to let back in).
  */
 export interface TeacherView extends ProgressView {
 	audience: 'teacher';
 	actions: TeacherAction[];
+	/** The questions `questions.again` would ask now (`mostMissed`: fewer than half right). */
+	askAgain: number[];
+	names: boolean;
+	removed: RosterEntry[];
 	config: ClassConfig;
 	students: number;
 	answered: number;

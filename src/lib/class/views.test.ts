@@ -162,8 +162,19 @@ describe('studentView', () => {
 });
 
 describe('teacherView', () => {
+	it('sees no name at all until the teacher shows the names, in any phase', () => {
+		for (const events of [closed, revealed]) {
+			const view = teacherView(classData(questions, events, answers0), T0);
+			expect(view.names).toBe(false);
+			const text = JSON.stringify(view);
+			for (const name of NAMES) expect(text).not.toContain(name);
+			expect(view.roster.filter((r) => !r.answered)).toHaveLength(0);
+		}
+	});
+
 	it('sees the key, the live groups with names and the roster before reveal', () => {
-		const view = teacherView(classData(questions, closed, answers0), T0);
+		const shown: ClassEvent[] = [...closed, { type: 'names.show', at: T0 + 40 }];
+		const view = teacherView(classData(questions, shown, answers0), T0);
 		expect(view.reveal?.expected.total).toBe(rightAnswer(q0).total);
 		expect(view.answered).toBe(3);
 		const total = view.summary?.groups.find((g) => g.key === 'winner-total-not-sum');
@@ -173,12 +184,22 @@ describe('teacherView', () => {
 		expect(JSON.stringify(view)).toMatch(SECRET_KEYS);
 	});
 
-	it('drops a removed student from the counts, groups and report', () => {
-		const events: ClassEvent[] = [...revealed, { type: 'student.remove', id: 'b', at: T0 + 60 }];
+	it('drops a removed student from the counts and groups, keeps them in the report marked removed', () => {
+		const events: ClassEvent[] = [
+			...revealed,
+			{ type: 'names.show', at: T0 + 55 },
+			{ type: 'student.remove', id: 'b', at: T0 + 60 }
+		];
 		const view = teacherView(classData(questions, events, answers0), T0);
 		expect(view.roster.map((r) => r.name)).toEqual(['Zelda Right', 'Xavier Slip']);
+		expect(view.removed.map((r) => r.name)).toEqual(['Quentin Total']);
 		expect(view.summary?.answered).toBe(2);
-		expect(view.report.students.map((s) => s.name)).toEqual(['Zelda Right', 'Xavier Slip']);
+		const report = view.report.students.map((s) => [s.name, s.removed ?? false]);
+		expect(report).toEqual([
+			['Zelda Right', false],
+			['Quentin Total', true],
+			['Xavier Slip', false]
+		]);
 	});
 });
 
@@ -223,5 +244,33 @@ describe('classReport', () => {
 			expect.objectContaining({ index: 0, answered: 0, shareRight: null, topMisconception: null })
 		]);
 		expect(screenView(data, T0).reveal?.settlement).toBeDefined();
+	});
+});
+
+describe('the report is fair (issue 20)', () => {
+	it('scores a latecomer on the questions asked since they joined, and leaves out skipped and unrevealed questions', () => {
+		const late: ClassEvent[] = [
+			...revealed,
+			{ type: 'student.join', id: 'd', name: 'Dora Late', at: T0 + 20 },
+			{ type: 'question.next', at: T0 + 21 },
+			{ type: 'session.end', reason: 'teacher', at: T0 + 22 }
+		];
+		const data = classData(questions, late, answers0);
+		const report = classReport(data);
+		const dora = report.students.find((s) => s.id === 'd')!;
+		expect(dora.questions).toBe(0);
+		expect(report.students.find((s) => s.id === 'a')!.questions).toBe(1);
+		// Question 2 was open when the class ended: not in the scores, and everyone is told.
+		expect(studentView(data, 'a', T0).shared.unrevealed).toBe(1);
+		expect(report.questions).toHaveLength(1);
+	});
+
+	it('names each student’s weak skills and most frequent misconception', () => {
+		const report = classReport(classData(questions, revealed, answers0));
+		const quentin = report.students.find((s) => s.id === 'b')!;
+		expect(quentin.misconception?.id).toBe('winner-total-not-sum');
+		expect(quentin.weakSkills.length).toBeGreaterThan(0);
+		const zelda = report.students.find((s) => s.id === 'a')!;
+		expect(zelda).toMatchObject({ weakSkills: [], misconception: null, right: 1 });
 	});
 });

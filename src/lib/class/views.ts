@@ -6,7 +6,9 @@
  */
 import { answerFields, misconception, rightAmounts, type AmountUnit } from '$lib/payments';
 import { allowedActions } from './decide';
+import { sourceOf } from './machine';
 import { findStudent, isActiveStudent } from './rules';
+import { studentDiagnosis } from './student-report';
 import type { Scenario } from '$lib/scenarios/types';
 import { settlementOf } from '$lib/scenarios/settled';
 import type {
@@ -49,20 +51,41 @@ export function questionOf(scenario: Scenario, index: number): QuestionView {
 	};
 }
 
+/** The scenario of question `index` as asked (a question asked again is its source's), or null. */
+export function scenarioAt(data: ClassData, index: number): Scenario | null {
+	return data.questions[sourceOf(data.context, index)] ?? null;
+}
+
 /** The current question, or null in the lobby and after the end. */
 export function currentScenario(data: ClassData): Scenario | null {
 	if (data.phase === 'lobby' || data.phase === 'ended') return null;
-	return data.questions[data.context.index] ?? null;
+	return scenarioAt(data, data.context.index);
+}
+
+/** True when question `index` counts in the scores: asked, revealed and not skipped. */
+export function scored(data: ClassData, index: number): boolean {
+	return index < revealedCount(data) && !data.context.skipped.includes(index);
 }
 
 /**
- * How many questions have had their answers revealed: the ones before the current question, the
- * current one once revealed, and every opened one once the session ended.
+ * How many questions have had their answers revealed (or were skipped): the ones before the
+ * current question, the current one once revealed; at the end, those up to the last revealed (a
+ * question still open or closed at the end is left out of the scores: `unrevealedAtEnd`).
  */
 export function revealedCount(data: ClassData): number {
 	const index = data.context.index;
-	if (data.phase === 'revealed' || data.phase === 'ended') return index + 1;
+	if (data.phase === 'ended') return Math.max(0, Math.min(index + 1, data.context.revealedTo + 1));
+	if (data.phase === 'revealed') return index + 1;
 	return Math.max(0, index);
+}
+
+/** The question the session ended on without revealing it (left out of the scores), or null. */
+export function unrevealedAtEnd(data: ClassData): number | null {
+	const { index, revealedTo, skipped } = data.context;
+	if (data.phase !== 'ended' || index < 0 || index <= revealedTo || skipped.includes(index)) {
+		return null;
+	}
+	return index;
 }
 
 /** Ids of the students not removed, in joining order. */
@@ -86,12 +109,15 @@ export function progress(data: ClassData, now: number): ProgressView {
 		now,
 		phase: data.phase,
 		index: data.context.index,
-		questionCount: data.questions.length,
+		questionCount: data.context.questionCount,
 		unit: data.config.unit,
 		limitSeconds: data.config.limitSeconds,
 		deadline: data.phase === 'open' ? data.context.deadline : null,
 		endReason: data.context.endReason,
-		locked: data.context.locked
+		locked: data.context.locked,
+		skipped: data.context.skipped,
+		again: data.context.again,
+		unrevealed: unrevealedAtEnd(data)
 	};
 }
 
@@ -147,14 +173,23 @@ export function summarize(
 	};
 }
 
-/** The report over the first `count` questions (default: those revealed). */
+/**
+ * The report over the first `count` questions (default: those revealed). Per question: its
+ * answers (a skipped one is listed with `skipped`). Per student, removed ones too (`removed`):
+ * answers given and right over the questions that count (revealed, not skipped) asked since
+ * they joined, their weak skills and most frequent misconception.
+ */
 export function classReport(data: ClassData, count = revealedCount(data)): ClassReport {
-	const questions: ReportQuestion[] = data.questions.slice(0, count).map((scenario, index) => {
+	const positions = Array.from({ length: count }, (_, index) => index);
+	const questions: ReportQuestion[] = positions.map((index) => {
 		const summary = summarize(data, answersTo(data, index), false);
 		const top = summary.groups.find((g) => g.key !== 'right' && g.key !== 'other');
+		const source = sourceOf(data.context, index);
 		return {
 			index,
-			narrative: scenario.narrative,
+			narrative: data.questions[source]?.narrative ?? '',
+			...(source !== index ? { repeats: source } : {}),
+			...(data.context.skipped.includes(index) ? { skipped: true } : {}),
 			answered: summary.answered,
 			right: summary.right,
 			shareRight: summary.shareRight,
@@ -164,20 +199,44 @@ export function classReport(data: ClassData, count = revealedCount(data)): Class
 					: null
 		};
 	});
-	const students: ReportStudent[] = activeStudentIds(data).map((id) => {
-		let answered = 0;
-		let right = 0;
-		for (let q = 0; q < count; q++) {
-			const a = data.answers.get(q)?.get(id);
-			if (a) {
-				answered += 1;
-				if (a.graded.correct) right += 1;
-			}
-		}
-		return { id, name: findStudent(data.context, id)!.name, answered, right, questions: count };
+	const counted = positions.filter((q) => !data.context.skipped.includes(q));
+	const students: ReportStudent[] = data.context.students.map((student) => {
+		const asked = counted.filter((q) => q >= student.from);
+		const given = asked.flatMap((q) => data.answers.get(q)?.get(student.id) ?? []);
+		const row: ReportStudent = {
+			id: student.id,
+			name: student.name,
+			answered: given.length,
+			right: given.filter((a) => a.graded.correct).length,
+			questions: asked.length,
+			...studentDiagnosis(given)
+		};
+		if (student.removed) row.removed = true;
+		return row;
 	});
 	students.sort((a, b) => b.right - a.right || a.name.localeCompare(b.name));
 	return { questions, students };
+}
+
+/**
+ * The questions most got wrong, for `questions.again`: those that count, answered by someone and
+ * right for fewer than half, fewest right first, each question once (a question asked again
+ * stands for its source), at most `max`.
+ */
+export function mostMissed(data: ClassData, max = 5): number[] {
+	const rows = classReport(data).questions.filter(
+		(q) => !q.skipped && q.shareRight !== null && q.shareRight < 0.5
+	);
+	rows.sort((a, b) => a.shareRight! - b.shareRight! || a.index - b.index);
+	const seen = new Set<number>();
+	const chosen: number[] = [];
+	for (const q of rows) {
+		const source = sourceOf(data.context, q.index);
+		if (seen.has(source) || chosen.length >= max) continue;
+		seen.add(source);
+		chosen.push(q.index);
+	}
+	return chosen.sort((a, b) => a - b);
 }
 
 /**
@@ -202,25 +261,34 @@ export function screenView(data: ClassData, now: number): ScreenView {
 }
 
 /**
- * The teacher's view at time `now`: everything, including the answer key before reveal, the live
- * grouped answers with names, the roster with scores and the report so far.
+ * The teacher's view at time `now`: everything, including the answer key before reveal and the
+ * live grouped answers, the roster with scores and the report so far. The students' names only
+ * while the teacher chose to show them (`names`, the session's `names.show`): else every name is
+ * blank, so a mirrored control view never shows one.
  */
 export function teacherView(data: ClassData, now: number): TeacherView {
 	const scenario = currentScenario(data);
 	const index = data.context.index;
+	const names = data.context.showNames;
+	const nameOf = (id: string) => (names ? (findStudent(data.context, id)?.name ?? '') : '');
 	const answers = scenario ? answersTo(data, index) : [];
 	const report = classReport(data);
+	const askAgain = mostMissed(data);
+	if (!names) report.students = report.students.map((s) => ({ ...s, name: '' }));
 	const scores = new Map(report.students.map((s) => [s.id, s.right]));
 	const answered = new Set(data.context.answered);
 	const roster: RosterEntry[] = activeStudentIds(data).map((id) => ({
 		id,
-		name: findStudent(data.context, id)!.name,
+		name: nameOf(id),
 		answered: answered.has(id),
 		right: scores.get(id) ?? 0
 	}));
+	const removed: RosterEntry[] = data.context.students
+		.filter((s) => s.removed)
+		.map((s) => ({ id: s.id, name: nameOf(s.id), answered: false, right: scores.get(s.id) ?? 0 }));
 	const teacherAnswers: TeacherAnswer[] = answers.map((a) => ({
 		studentId: a.studentId,
-		name: findStudent(data.context, a.studentId)!.name,
+		name: nameOf(a.studentId),
 		answer: a.answer,
 		correct: a.graded.correct,
 		misconceptions: a.graded.misconceptions
@@ -228,14 +296,17 @@ export function teacherView(data: ClassData, now: number): TeacherView {
 	return {
 		...progress(data, now),
 		audience: 'teacher',
-		actions: allowedActions(data.state, now),
+		actions: allowedActions(data.state, now, askAgain),
+		askAgain,
+		names,
 		config: data.config,
 		students: roster.length,
 		answered: answers.length,
 		question: scenario ? questionOf(scenario, index) : null,
 		reveal: scenario ? revealOf(scenario, data.config.unit) : null,
-		summary: scenario ? summarize(data, answers, true) : null,
+		summary: scenario ? summarize(data, answers, names) : null,
 		roster,
+		removed,
 		answers: teacherAnswers,
 		report
 	};

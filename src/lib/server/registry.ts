@@ -15,7 +15,7 @@ import { ClassError, sessionNotFound } from './errors';
 import { addAnswer, gradeOnce } from './grading';
 import { hashHex, newSecret, randomCode } from './secrets';
 import type { ClassCommand } from '$lib/class/decide';
-import type { ClassEvent } from '$lib/class/machine';
+import { sourceOf, type ClassContext, type ClassEvent } from '$lib/class/machine';
 
 /** A command waiting for its session's next append, and how its caller hears the outcome. */
 export interface Pending {
@@ -52,11 +52,17 @@ export interface Runtime {
  * The grade of `answer` (points) to question `question` of `rt`'s session: graded once per
  * different answer (`gradeOnce`), then the same result for every student who gave it.
  */
-export function gradeFor(rt: Runtime, question: number, answer: Answer): Graded {
-	const key = `${question}|${answer.total ?? ''}|${SEATS.map((s) => answer.pays[s] ?? '').join(',')}`;
+export function gradeFor(
+	rt: Runtime,
+	question: number,
+	answer: Answer,
+	context: ClassContext = rt.data.context
+): Graded {
+	const source = sourceOf(context, question);
+	const key = `${source}|${answer.total ?? ''}|${SEATS.map((s) => answer.pays[s] ?? '').join(',')}`;
 	let graded = rt.grades.get(key);
 	if (!graded) {
-		graded = gradeOnce(rt.data.questions[question]!, answer, rt.data.config.unit);
+		graded = gradeOnce(rt.data.questions[source]!, answer, rt.data.config.unit);
 		if (rt.grades.size >= 5_000) rt.grades.clear();
 		rt.grades.set(key, graded);
 	}
@@ -163,9 +169,10 @@ export class SessionRegistry {
 			if (!final) state = evolve(state, r.event);
 			data.seq = r.seq;
 			if (r.event.type === 'answer.submit' && r.facts?.answer) {
-				if (data.questions[r.event.question]) {
+				const context = (final ?? state).context;
+				if (data.questions[sourceOf(context, r.event.question)]) {
 					const answer = r.facts.answer;
-					const graded = r.graded ?? gradeFor(rt, r.event.question, answer);
+					const graded = r.graded ?? gradeFor(rt, r.event.question, answer, context);
 					const { studentId, question, at } = r.event;
 					addAnswer(data.answers, { studentId, question, at, answer, graded });
 				}

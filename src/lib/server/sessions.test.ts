@@ -71,8 +71,10 @@ describe.each(STORE_KINDS)('the class service on %s', (kind: StoreKind) => {
 	});
 
 	/** A session with students Ann, Ben, Cy and their tokens. */
+	/** A session with Ann, Ben and Cy, the names shown to the teacher. */
 	async function classWithStudents(service: ClassService = t.service, config = CONFIG) {
 		const { code, secret } = await service.create(config);
+		await service.act(code, secret, 'names.show');
 		const students = [];
 		for (const name of ['Ann', 'Ben', 'Cy'])
 			students.push(await service.join(code, name, '10.0.0.1'));
@@ -134,7 +136,7 @@ describe.each(STORE_KINDS)('the class service on %s', (kind: StoreKind) => {
 
 		it('refuses teacher actions the phase does not allow (409), and offers only those it takes', async () => {
 			const { code, secret, view } = await t.service.create({ ...CONFIG, questionCount: 1 });
-			expect(view.actions).toEqual(['question.open', 'session.lock', 'session.end']);
+			expect(view.actions).toEqual(['question.open', 'names.show', 'session.lock', 'session.end']);
 			await expectError(
 				() => t.service.act(code, secret, 'question.reveal'),
 				409,
@@ -142,6 +144,7 @@ describe.each(STORE_KINDS)('the class service on %s', (kind: StoreKind) => {
 			);
 			expect((await t.service.act(code, secret, 'question.open')).actions).toEqual([
 				'answers.close',
+				'names.show',
 				'session.lock',
 				'session.end'
 			]);
@@ -152,7 +155,7 @@ describe.each(STORE_KINDS)('the class service on %s', (kind: StoreKind) => {
 			);
 			await t.service.act(code, secret, 'answers.close');
 			const revealed = await t.service.act(code, secret, 'question.reveal');
-			expect(revealed.actions).toEqual(['session.lock', 'session.end']);
+			expect(revealed.actions).toEqual(['names.show', 'session.lock', 'session.end']);
 			await expectError(
 				() => t.service.act(code, secret, 'question.next'),
 				409,
@@ -192,10 +195,24 @@ describe.each(STORE_KINDS)('the class service on %s', (kind: StoreKind) => {
 			const again = await t.service.joinOrResume(code, 'Other', first.token, 'x');
 			expect(again).toMatchObject({ resumed: true, token: null, studentId: first.studentId });
 			await t.service.removeStudent(code, secret, first.studentId);
+			// Removed: the same device cannot join again, under any name, until let back in.
+			await t.service.act(code, secret, 'session.unlock');
+			for (const name of ['Ann', 'Someone Else']) {
+				await expectError(
+					() => t.service.joinOrResume(code, name, first.token, 'x'),
+					403,
+					'removed'
+				);
+			}
+			await expectError(() => t.service.studentView(code, first.token), 403, 'removed');
+			const back = await t.service.readmitStudent(code, secret, first.studentId);
+			expect(back.students).toBe(1);
+			const resumed = await t.service.joinOrResume(code, 'Other', first.token, 'x');
+			expect(resumed).toMatchObject({ resumed: true, studentId: first.studentId });
 			await expectError(
-				() => t.service.joinOrResume(code, 'Ann', first.token, 'x'),
-				423,
-				'session-locked'
+				() => t.service.readmitStudent(code, secret, first.studentId),
+				404,
+				'student-not-found'
 			);
 		});
 
@@ -512,14 +529,15 @@ describe.each(STORE_KINDS)('the class service on %s', (kind: StoreKind) => {
 			const first = fresh.messages();
 			expect(first).toHaveLength(1);
 			expect(first[0]!.event).toBe('state');
-			expect(first[0]!.id).toBe('3');
-			expect(JSON.parse(first[0]!.data).seq).toBe(3);
+			// Three joins after names.show.
+			expect(first[0]!.id).toBe('4');
+			expect(JSON.parse(first[0]!.data).seq).toBe(4);
 			const resumed = new CaptureSink();
-			(await t.service.follow(code, follow('teacher', { secret, lastEventId: 3 }))).attach(resumed);
+			(await t.service.follow(code, follow('teacher', { secret, lastEventId: 4 }))).attach(resumed);
 			expect(resumed.messages()).toHaveLength(0);
 			expect(resumed.chunks.join('')).toContain('retry: 2000');
 			await t.service.act(code, secret, 'question.open');
-			expect(resumed.messages().map((m) => m.id)).toEqual(['4']);
+			expect(resumed.messages().map((m) => m.id)).toEqual(['5']);
 			const behind = new CaptureSink();
 			(await t.service.follow(code, follow('teacher', { secret, lastEventId: 1 }))).attach(behind);
 			expect(behind.last<TeacherView>().phase).toBe('open');
@@ -652,7 +670,7 @@ describe.each(STORE_KINDS)('the class service on %s', (kind: StoreKind) => {
 			await t.service.act(code, secret, 'question.reveal');
 			await t.service.act(code, secret, 'session.end');
 			const questions = (await t.service.reportCsv(code, secret, 'questions')).split('\r\n');
-			expect(questions[1]).toMatch(/^1,.*,1,1,100,,,$/);
+			expect(questions[1]).toMatch(/^1,.*,1,1,100,,,,$/);
 			const studentsCsv = await t.service.reportCsv(code, secret, 'students');
 			expect(studentsCsv).toContain('Ann,1,1,1,100');
 			expect(studentsCsv).toContain('Ben,0,0,1,0');

@@ -21,7 +21,7 @@ import type {
 	TeacherView
 } from '$lib/class/types';
 import { studentView } from '$lib/class/student-view';
-import { classReport, screenView, teacherView } from '$lib/class/views';
+import { classReport, mostMissed, scenarioAt, screenView, teacherView } from '$lib/class/views';
 import { ClassError, tooMany } from './errors';
 import { checkFields, type AnswerSubmission } from './grading';
 import type { Audience, SseSink } from './hub';
@@ -106,15 +106,26 @@ export class ClassService extends SessionRunner {
 
 	/** Applies a teacher action; 403 without the secret, else the refusals of `decide`. */
 	async act(code: string, secret: string | null | undefined, action: TeacherAction) {
-		const rt = await this.teacherRuntime(code, secret);
-		await this.run(rt, { type: 'teacher', action });
+		const rt = await this.teacherRuntime(code, secret, action === 'questions.again');
+		const again = action === 'questions.again' ? mostMissed(rt.data) : undefined;
+		await this.run(rt, { type: 'teacher', action, ...(again ? { again } : {}) });
 		return teacherView(rt.data, this.now());
 	}
 
-	/** Removes a student (their answers leave the counts and the report, their cookie stops working). */
+	/**
+	 * Removes a student: their answers leave the counts (the report keeps them, marked removed),
+	 * their cookie stops working, and their device cannot join again until `readmit`.
+	 */
 	async removeStudent(code: string, secret: string | null | undefined, studentId: string) {
 		const rt = await this.teacherRuntime(code, secret);
 		await this.run(rt, { type: 'remove', studentId });
+		return teacherView(rt.data, this.now());
+	}
+
+	/** Lets a removed student back in (same id, answers and device); the refusals of `decide`. */
+	async readmitStudent(code: string, secret: string | null | undefined, studentId: string) {
+		const rt = await this.teacherRuntime(code, secret);
+		await this.run(rt, { type: 'readmit', studentId });
 		return teacherView(rt.data, this.now());
 	}
 
@@ -167,7 +178,9 @@ export class ClassService extends SessionRunner {
 
 	/**
 	 * A browser that already holds a valid identity of this session (`token`, not removed) gets
-	 * it back (`resumed`, no new token); any other joins as `join` does (and gets a `token`).
+	 * it back (`resumed`, no new token); one whose student was removed is refused (403 `removed`,
+	 * under any name, until the teacher lets them back in); any other joins as `join` does (and
+	 * gets a `token`).
 	 */
 	async joinOrResume(
 		code: string,
@@ -177,7 +190,9 @@ export class ClassService extends SessionRunner {
 	): Promise<{ studentId: string; token: string | null; resumed: boolean; view: StudentView }> {
 		const rt = await this.runtime(code, true);
 		const id = await this.registry.studentOf(rt, token);
-		if (id && studentRefusal(rt.data.context, id) === null) {
+		const refused = id ? studentRefusal(rt.data.context, id) : null;
+		if (refused) throw ClassError.of(refused);
+		if (id) {
 			return {
 				studentId: id,
 				token: null,
@@ -188,11 +203,16 @@ export class ClassService extends SessionRunner {
 		return { ...(await this.join(code, rawName, address)), resumed: false };
 	}
 
-	/** The student's view (a removed student sees only that); 401 `not-joined` without a valid token. */
+	/**
+	 * The student's view; 401 `not-joined` without a valid token, 403 `removed` (and nothing of
+	 * the session) once the teacher removed them.
+	 */
 	async studentView(code: string, token: string | null | undefined): Promise<StudentView> {
 		const rt = await this.runtime(code, true);
 		const id = await this.registry.studentOf(rt, token);
 		if (!id) throw notJoined();
+		const refused = studentRefusal(rt.data.context, id);
+		if (refused) throw ClassError.of(refused);
 		return studentView(rt.data, id, this.now());
 	}
 
@@ -205,7 +225,9 @@ export class ClassService extends SessionRunner {
 		const id = await this.registry.studentOf(rt, token);
 		if (!id) throw notJoined();
 		await this.run(rt, { type: 'answer', studentId: id, question: answer.question }, () => {
-			const given = checkFields(rt.data.questions[answer.question]!, answer);
+			const scenario = scenarioAt(rt.data, answer.question);
+			if (!scenario) throw new ClassError(409, 'wrong-question', 'No such question.');
+			const given = checkFields(scenario, answer);
 			return { facts: { answer: given }, graded: gradeFor(rt, answer.question, given) };
 		});
 		return studentView(rt.data, id, this.now());

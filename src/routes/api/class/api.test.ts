@@ -207,7 +207,7 @@ describe.each(STORE_KINDS)('the class API on %s', (kind: StoreKind) => {
 
 		it('400 for an unknown action or bad JSON, 409 for an action the phase does not allow', async () => {
 			const { code, teacher } = await newSession();
-			await expectError(await teacherAct(code, teacher, 'question.skip'), 400, 'invalid-body');
+			await expectError(await teacherAct(code, teacher, 'question.jump'), 400, 'invalid-body');
 			await expectError(
 				await call(action, {
 					path: `/api/class/${code}/actions`,
@@ -334,6 +334,7 @@ describe.each(STORE_KINDS)('the class API on %s', (kind: StoreKind) => {
 		it('keeps every answer given through the API', async () => {
 			const { code, teacher } = await newSession();
 			const students = await Promise.all(['Ann', 'Ben', 'Cy'].map((n) => joinAs(code, n)));
+			await teacherAct(code, teacher, 'names.show');
 			await teacherAct(code, teacher, 'question.open');
 			const view = (await (
 				await call(control, { path: '/', params: { code }, cookies: teacher })
@@ -452,7 +453,7 @@ describe.each(STORE_KINDS)('the class API on %s', (kind: StoreKind) => {
 				`attachment; filename="class-${code}-students.csv"`
 			);
 			expect(await csv.text()).toBe(
-				'name,answered,right,questions,score_percent\r\nAnn,0,0,0,\r\n'
+				'name,answered,right,questions,score_percent,weak_skills,top_misconception,top_misconception_count,removed\r\nAnn,0,0,0,,,,,\r\n'
 			);
 			await expectError(
 				await call(report, {

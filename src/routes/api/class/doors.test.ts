@@ -156,11 +156,11 @@ describe.each(STORE_KINDS)('the doors of the class API on %s', (kind: StoreKind)
 				cookies: ann.cookies
 			});
 			await expectError(stream, 403, 'removed');
-			const view = (await (
-				await call(me, { path: '/', params: { code }, cookies: ann.cookies })
-			).json()) as StudentView;
-			expect(view.me).toMatchObject({ removed: true, name: '', answer: null, history: [] });
-			expect(view.shared.question).toBeNull();
+			// 403, and nothing of the session (no phase, no question number).
+			const gone = await call(me, { path: '/', params: { code }, cookies: ann.cookies });
+			const text = await gone.clone().text();
+			await expectError(gone, 403, 'removed');
+			expect(text).not.toMatch(/phase|index|question|seq/);
 			await expectError(await post(code, ann.cookies, body), 403, 'removed');
 		});
 	});
