@@ -4,7 +4,7 @@
  * back after the store is closed and opened again.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerFields, settle, isSettleFailure, type Seat } from '$lib/payments';
+import { answerFields, settle, isSettleFailure, type Outcome, type Seat } from '$lib/payments';
 import { ClassError } from './errors';
 import { HomeworkService, type SentAnswer } from './homework';
 import { STORE_KINDS, testStore, type TestStore } from './store/testing';
@@ -37,12 +37,8 @@ async function opened(kind: (typeof STORE_KINDS)[number]) {
 	};
 }
 
-/** The right answer to a question, or one with every amount 1 point short (wrong). */
-function answerTo(
-	outcome: Parameters<typeof settle>[0],
-	question: number,
-	right: boolean
-): SentAnswer {
+/** The right answer to a question, or one with every amount too high (wrong). */
+function answerTo(outcome: Outcome, question: number, right: boolean): SentAnswer {
 	const s = settle(outcome);
 	if (isSettleFailure(s)) throw new Error(s.error.message);
 	const pays: Partial<Record<Seat, number>> = {};
