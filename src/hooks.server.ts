@@ -40,8 +40,9 @@ export const init: ServerInit = () => {
 	process.once('sveltekit:shutdown', () => void classService().shutdown());
 };
 
-const CLASS_PATHS = /^\/(class|join|api\/class)(\/|$)/;
-const API = /^\/api\/class(\/|$)/;
+const CLASS_PATHS = /^\/(class|join|homework|api\/class|api\/homework)(\/|$)/;
+/** The class API and the homework API (issue 20): JSON bodies only, JSON errors. */
+const API = /^\/api\/(class|homework)(\/|$)/;
 /** A code's summary, the projector's view and page, and the event stream (screen unless `as` says). */
 const LOOKUP = /^\/(api\/class\/[^/]+(\/screen|\/events)?|class\/[^/]+\/screen)\/?$/;
 

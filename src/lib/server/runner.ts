@@ -81,6 +81,11 @@ export class SessionRunner {
 		return (await this.open()).repo;
 	}
 
+	/** The open store itself (homework keeps its answers in it too, issue 20). */
+	async openStore(): Promise<Store> {
+		return (await this.open()).store;
+	}
+
 	/** The limits of this store (shared by every instance on PostgreSQL). */
 	async limits(): Promise<ClassLimits> {
 		return (await this.open()).limits;

@@ -34,3 +34,36 @@ export const AnswerBody = v.object({
 
 /** POST /api/class/[code]/actions: one teacher action. */
 export const ActionBody = v.object({ type: v.picklist(TEACHER_ACTIONS) });
+
+/** One answer of a homework batch: the question's index, the amounts, when it was answered (ms). */
+const HomeworkAnswer = v.object({
+	question: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(49)),
+	pays: v.strictObject(AnswerSchema.entries.pays.entries),
+	total: PointsSchema,
+	answeredAt: v.pipe(v.number(), v.integer(), v.minValue(0))
+});
+
+/**
+ * POST /api/homework: as a class (skills, 1..50 questions, unit, seed), plus `dueAt` (ms since the
+ * epoch), an optional title (up to 80 characters) and the preview's swaps (question index: swap number).
+ */
+export const HomeworkBody = v.object({
+	skills: v.optional(v.pipe(v.array(v.picklist(SKILLS)), v.maxLength(SKILLS.length)), []),
+	questionCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
+	unit: v.optional(v.picklist(['points', 'money']), 'points'),
+	seed: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64)), ''),
+	title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80)), ''),
+	dueAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
+	swaps: v.optional(
+		v.record(
+			v.pipe(v.string(), v.regex(/^\d{1,2}$/)),
+			v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999))
+		),
+		{}
+	)
+});
+
+/** POST /api/homework/[code]/answers: up to 50 answers sent together (a phone back online). */
+export const HomeworkAnswersBody = v.object({
+	answers: v.pipe(v.array(HomeworkAnswer), v.maxLength(50))
+});

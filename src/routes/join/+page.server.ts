@@ -4,10 +4,25 @@ import { asClassError } from '$lib/server/errors';
 import { setCookie, studentCookie } from '$lib/server/http';
 import { clientAddress } from '$lib/server/origin';
 import { classService } from '$lib/server/service';
-import type { Actions } from './$types';
+import { homeworkService } from '$lib/server/homework-service';
+import type { Actions, PageServerLoad } from './$types';
 
 const BAD_CODE =
 	'A join code is the 6 letters and digits shown on the screen. Codes never use 0, O, 1, I or L.';
+
+/**
+ * A join link (`/join?code=...`, the QR code) whose code is a homework assignment's goes to the
+ * homework (issue 20: its QR is the class's); any other code stays here for the class form.
+ */
+export const load: PageServerLoad = async ({ url }) => {
+	const code = normalizeCode(url.searchParams.get('code') ?? '');
+	if (!code) return {};
+	const homework = await homeworkService()
+		.view(code)
+		.catch(() => null);
+	if (homework) redirect(303, `/homework/${code}`);
+	return {};
+};
 
 /**
  * Joining as a form action (issue 11): it works before the page's JavaScript has loaded and

@@ -38,7 +38,8 @@ describe.each(STORE_KINDS)('the store contract on %s', (kind) => {
 		const migrations = await rawQuery(place, 'SELECT name FROM kysely_migration ORDER BY name');
 		expect(migrations.map((m) => m.name)).toEqual([
 			'0001-class-sessions',
-			'0002-several-instances'
+			'0002-several-instances',
+			'0003-homework'
 		]);
 	});
 

@@ -113,6 +113,56 @@ export const MIGRATIONS: Record<string, Migration> = {
 				.column('instance')
 				.execute();
 		}
+	},
+	'0003-homework': {
+		async up(db: AnyDb) {
+			await db.schema
+				.createTable('assignments')
+				.addColumn('code', 'text', (c) => c.primaryKey())
+				.addColumn('teacher_hash', 'text', (c) => c.notNull())
+				.addColumn('config', 'text', (c) => c.notNull())
+				.addColumn('questions', 'text', (c) => c.notNull())
+				.addColumn('due_at', 'bigint', (c) => c.notNull())
+				.addColumn('created_at', 'bigint', (c) => c.notNull())
+				.execute();
+			await db.schema
+				.createTable('homework_students')
+				.addColumn('id', 'text', (c) => c.primaryKey())
+				.addColumn('assignment_code', 'text', (c) =>
+					c.notNull().references('assignments.code').onDelete('cascade')
+				)
+				.addColumn('token_hash', 'text', (c) => c.notNull().unique())
+				.addColumn('name', 'text', (c) => c.notNull())
+				.addColumn('name_key', 'text', (c) => c.notNull())
+				.addColumn('joined_at', 'bigint', (c) => c.notNull())
+				.execute();
+			await db.schema
+				.createIndex('homework_students_name')
+				.unique()
+				.on('homework_students')
+				.columns(['assignment_code', 'name_key'])
+				.execute();
+			await db.schema
+				.createTable('homework_answers')
+				.addColumn('assignment_code', 'text', (c) =>
+					c.notNull().references('assignments.code').onDelete('cascade')
+				)
+				.addColumn('student_id', 'text', (c) =>
+					c.notNull().references('homework_students.id').onDelete('cascade')
+				)
+				.addColumn('question', 'integer', (c) => c.notNull())
+				.addColumn('pays', 'text', (c) => c.notNull())
+				.addColumn('total', 'bigint', (c) => c.notNull())
+				.addColumn('answered_at', 'bigint', (c) => c.notNull())
+				.addColumn('received_at', 'bigint', (c) => c.notNull())
+				.addColumn('late', 'integer', (c) => c.notNull())
+				.addPrimaryKeyConstraint('homework_answers_pk', [
+					'assignment_code',
+					'student_id',
+					'question'
+				])
+				.execute();
+		}
 	}
 };
 

@@ -74,6 +74,45 @@ export interface StreamKeysTable {
 	key: string;
 }
 
+/**
+ * A homework assignment (issue 20): its settings (JSON: skills, question count, seed, unit,
+ * swaps, title), its questions (JSON), when it is due and when it was made (ms).
+ */
+export interface AssignmentsTable {
+	code: string;
+	teacher_hash: string;
+	config: string;
+	questions: string;
+	due_at: number;
+	created_at: number;
+}
+
+/** A student of an assignment: the SHA-256 of their device token, their name and its case-folded key. */
+export interface HomeworkStudentsTable {
+	id: string;
+	assignment_code: string;
+	token_hash: string;
+	name: string;
+	name_key: string;
+	joined_at: number;
+}
+
+/**
+ * A student's answer to one question of an assignment (the first one sent is kept): the amounts
+ * (points, `pays` as JSON), when it was answered on the phone (`answered_at`, no earlier than the
+ * join) and received, and `late` (1 when answered after the due time).
+ */
+export interface HomeworkAnswersTable {
+	assignment_code: string;
+	student_id: string;
+	question: number;
+	pays: string;
+	total: number;
+	answered_at: number;
+	received_at: number;
+	late: number;
+}
+
 /** Every table. */
 export interface Database {
 	sessions: SessionsTable;
@@ -83,4 +122,7 @@ export interface Database {
 	rate_buckets: RateBucketsTable;
 	stream_leases: StreamLeasesTable;
 	stream_keys: StreamKeysTable;
+	assignments: AssignmentsTable;
+	homework_students: HomeworkStudentsTable;
+	homework_answers: HomeworkAnswersTable;
 }

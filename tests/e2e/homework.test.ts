@@ -1,0 +1,188 @@
+/**
+ * Homework (issue 20) as a teacher and three students use it: the teacher sets it in /homework/new,
+ * three students do it on their own phones (their own hosts: no shared storage), one of them goes
+ * offline midway and keeps answering, her answers reach the server once she is back online, and
+ * the teacher's results page shows each one's score and weak skills. /class (My classes) then
+ * lists the homework and a live class made on the same device, newest first.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+	answerFields,
+	formatAmount,
+	isSettleFailure,
+	settle,
+	type AmountUnit,
+	type Outcome
+} from '$lib/payments';
+import { appReady, launchBrowser, screenshot, useAppServer } from './harness';
+
+const server = useAppServer('sqlite');
+const contexts: BrowserContext[] = [];
+let room: BrowserContext;
+let teacher: Page;
+beforeAll(async () => {
+	room = await launchBrowser(
+		{ width: 1280, height: 900 },
+		{
+			args: ['--host-resolver-rules=MAP *.test 127.0.0.1']
+		}
+	);
+	contexts.push(room);
+	teacher = await room.newPage();
+});
+afterAll(async () => {
+	for (const c of contexts) await c.close();
+});
+
+/** What to type for each field: the right amounts, or each payer's amount halved (a wrong answer). */
+function typed(outcome: Outcome, right: boolean, unit: AmountUnit): Record<string, string> {
+	const s = settle(outcome);
+	if (isSettleFailure(s)) throw new Error(s.error.message);
+	const out: Record<string, string> = {};
+	let sum = 0;
+	for (const f of answerFields(outcome)) {
+		if (f.key === 'total') continue;
+		const paid = s.transfers.find((t) => t.from === f.key)?.points ?? 0;
+		const p = right ? paid : Math.round(paid / 2);
+		sum += p;
+		out[f.key] = unit === 'money' ? formatAmount(p, 'money') : String(p);
+	}
+	out.total = unit === 'money' ? formatAmount(sum, 'money') : String(sum);
+	return out;
+}
+
+async function answer(page: Page, outcome: Outcome, right: boolean) {
+	const values = typed(outcome, right, 'points');
+	for (const [name, value] of Object.entries(values)) {
+		await page.locator(`form input[name="${name}"]`).fill(value);
+	}
+	await page.getByRole('button', { name: 'Check' }).click();
+	await expect
+		.poll(() => page.locator('[data-verdict]').getAttribute('data-verdict'))
+		.toBe(right ? 'right' : 'wrong');
+	await page.getByRole('button', { name: /Next question|Finish/ }).click();
+}
+
+describe('homework: three students, one offline midway', () => {
+	let code = '';
+	let outcomes: Outcome[] = [];
+
+	it('the teacher sets it and gets a code, a link and a QR code', async () => {
+		await teacher.goto(`${server.url}/homework/new`);
+		await appReady(teacher);
+		await teacher.getByLabel(/^Title/).fill('Week 2');
+		await teacher.getByLabel('Questions', { exact: true }).fill('3');
+		await teacher.getByLabel(/^Seed/).fill('hw-e2e');
+		await teacher.getByRole('button', { name: 'Make the homework' }).click();
+		await teacher.waitForURL(/\/homework\/[A-Z0-9]{6}\/results$/);
+		code = /\/homework\/([A-Z0-9]{6})\//.exec(teacher.url())![1]!;
+		await expect.poll(() => teacher.locator('img[alt*="QR" i]').count()).toBeGreaterThan(0);
+		const view = (await (await fetch(`${server.url}/api/homework/${code}`)).json()) as {
+			questions: { outcome: Outcome }[];
+		};
+		outcomes = view.questions.map((q) => q.outcome);
+		expect(outcomes).toHaveLength(3);
+	});
+
+	it('students answer on their phones with feedback; the offline one catches up when back', async () => {
+		const plan: [string, Page, boolean[]][] = [];
+		for (const [name, host, rights] of [
+			['Ann', 'ann', [true, true, true]],
+			['Bob', 'bob', [true, false, false]]
+		] as const) {
+			const page = await room.newPage();
+			await page.goto(`http://${host}.test:${new URL(server.url).port}/homework/${code}`);
+			plan.push([name, page, [...rights]]);
+		}
+		const phone = await launchBrowser(
+			{ width: 390, height: 844 },
+			{ isMobile: true, hasTouch: true }
+		);
+		contexts.push(phone);
+		const cy = await phone.newPage();
+		await cy.goto(`${server.url}/join?code=${code}`);
+		await cy.waitForURL(new RegExp(`/homework/${code}$`));
+		plan.push(['Cy', cy, [true, false, true]]);
+
+		for (const [name, page] of plan) {
+			await appReady(page);
+			await page.getByLabel(/Your name/).fill(name);
+			await page.getByRole('button', { name: 'Start' }).click();
+			await page.getByRole('heading', { name: /Question 1 of 3/ }).waitFor();
+		}
+		for (const [name, page, rights] of plan) {
+			for (const [i, right] of rights.entries()) {
+				if (name === 'Cy' && i === 1) await phone.setOffline(true);
+				await answer(page, outcomes[i]!, right);
+			}
+		}
+		// Cy's last two answers wait on her phone; the server has only her first.
+		await expect.poll(() => cy.locator('[data-waiting]').getAttribute('data-waiting')).toBe('2');
+		await screenshot(cy, 'homework-phone-offline');
+		await teacher.reload();
+		await expect
+			.poll(() => teacher.locator('tr[data-student="Cy"] .score').textContent())
+			.toMatch(/^1 of 3/);
+		await phone.setOffline(false);
+		await expect
+			.poll(() => cy.locator('[data-waiting]').getAttribute('data-waiting'), { timeout: 20_000 })
+			.toBe('0');
+		await expect.poll(() => cy.getByText('2 of 3 right.').count()).toBe(1);
+	});
+
+	it("the teacher's results show each one's score and weak skills", async () => {
+		await teacher.reload();
+		const row = (name: string) => teacher.locator(`tr[data-student="${name}"]`);
+		await expect.poll(() => row('Cy').locator('.score').textContent()).toMatch(/^2 of 3/);
+		expect(await row('Ann').locator('.score').textContent()).toMatch(/^3 of 3 \(100%\)/);
+		expect(await row('Bob').locator('.score').textContent()).toMatch(/^1 of 3 \(33%\)/);
+		expect((await row('Ann').locator('.weak').textContent())?.trim()).toBe('–');
+		expect((await row('Bob').locator('.weak').textContent())?.trim()).not.toBe('–');
+		expect((await row('Cy').locator('.weak').textContent())?.trim()).not.toBe('–');
+		expect(await teacher.locator('li[data-question]').first().getAttribute('data-question')).toBe(
+			'2'
+		);
+		const csv = await teacher.evaluate(
+			(c) => fetch(`/api/homework/${c}/results?format=csv`).then((r) => r.text()),
+			code
+		);
+		expect(
+			csv
+				.split('\r\n')
+				.slice(1, 4)
+				.map((l) => l.split(',').slice(0, 3).join(','))
+		).toEqual(['Ann,3,3', 'Bob,3,1', 'Cy,3,2']);
+		await screenshot(teacher, 'homework-results');
+	});
+
+	it('My classes (/class) lists the homework and a live class made here, newest first', async () => {
+		await teacher.goto(`${server.url}/class/new`);
+		await appReady(teacher);
+		await teacher.getByRole('button', { name: 'Create the session' }).click();
+		await teacher.waitForURL(/\/class\/[A-Z0-9]{6}\/control$/);
+		const classCode = /\/class\/([A-Z0-9]{6})\//.exec(teacher.url())![1]!;
+		await appReady(teacher);
+		await teacher.goto(`${server.url}/class`);
+		await appReady(teacher);
+		const rows = teacher.locator('li[data-mine]');
+		await expect.poll(() => rows.count()).toBe(2);
+		expect(await rows.nth(0).getAttribute('data-mine')).toBe(classCode);
+		expect(await rows.nth(1).getAttribute('data-mine')).toBe(code);
+		await expect
+			.poll(() => rows.nth(0).locator('[data-state]').textContent())
+			.toBe('Waiting for students');
+		await expect
+			.poll(() => rows.nth(1).locator('[data-state]').textContent())
+			.toBe('Open for answers');
+		await rows.nth(1).getByRole('link', { name: 'Results' }).click();
+		await teacher.waitForURL(new RegExp(`/homework/${code}/results$`));
+		await rows.page().goto(`${server.url}/class`);
+		await appReady(teacher);
+		await teacher
+			.locator(`li[data-mine="${classCode}"]`)
+			.getByRole('link', { name: /Control view/ })
+			.click();
+		await teacher.waitForURL(new RegExp(`/class/${classCode}/control$`));
+	});
+});
