@@ -11,7 +11,8 @@ import {
 	type AmountUnit,
 	type Graded,
 	type MisconceptionId,
-	type Seat
+	type Seat,
+	RULES_VERSION
 } from '$lib/payments';
 import { weakSpots } from '$lib/progress/mastery';
 import type { AttemptRecord } from '$lib/progress/types';
@@ -87,6 +88,8 @@ export function homeworkResults(input: ResultsInput): HomeworkResults {
 				at: new Date(a.answeredAt).toISOString(),
 				scenario,
 				answer,
+				given: [],
+				rulesVersion: RULES_VERSION,
 				hintsUsed: 0,
 				roundId: input.code
 			});
