@@ -47,8 +47,10 @@ describe.each(STORE_KINDS)('the store contract on %s', (kind) => {
 		const first = await fresh(kind);
 		const second = await fresh(kind);
 		await second.store.write([{ query: insertRate(second.store, 'b') }]);
-		const rows = await rawQuery(second.place, 'SELECT name FROM kysely_migration ORDER BY name');
-		expect(rows).toHaveLength(2);
+		const names = 'SELECT name FROM kysely_migration ORDER BY name';
+		const ran = await rawQuery(second.place, names);
+		expect(ran.length).toBeGreaterThan(0);
+		expect(ran).toEqual(await rawQuery(first.place, names));
 		expect(await first.store.db.selectFrom('rate_buckets').selectAll().execute()).toEqual([]);
 	});
 
