@@ -171,3 +171,23 @@ describe.each(CASES)('the worksheet of seed $seed in $unit', ({ seed, count, ski
 		}
 	);
 });
+
+describe('the bare worksheet address', () => {
+	it('offers the form that makes a worksheet, which keeps a seed to print it again', async () => {
+		await page.goto(`${server.url}/class/worksheet`);
+		await appReady(page);
+		await page.getByRole('heading', { name: 'Make a printable worksheet' }).waitFor();
+		await page.getByLabel('Dead hand').check();
+		await page.getByLabel('Questions', { exact: true }).fill('3');
+		await page.getByLabel('Money ($ and ¢)').check();
+		await page.getByLabel(/^Seed/).fill('');
+		await page.getByRole('button', { name: 'Make the worksheet' }).click();
+		await page.waitForURL(/seed=[0-9a-z]{8}/);
+		const query = new URL(page.url()).searchParams;
+		expect(query.getAll('skills')).toEqual(['dead-hand']);
+		expect(query.get('unit')).toBe('money');
+		await appReady(page);
+		expect(await page.locator('section.question').count()).toBe(3);
+		await expect.poll(() => page.getByText(/^Seed [0-9a-z]{8} · 3 questions/).count()).toBe(1);
+	});
+});

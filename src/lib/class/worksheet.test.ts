@@ -18,6 +18,11 @@ describe('worksheet settings in an address', () => {
 		expect(read(worksheetHref(setup))).toEqual(setup);
 	});
 
+	it("reads skills repeated, as a form's checkboxes send them", () => {
+		const setup = read('/class/worksheet?seed=s&count=2&skills=dead-hand&skills=discard');
+		expect(typeof setup === 'string' ? setup : setup.skills).toEqual(['dead-hand', 'discard']);
+	});
+
 	it('says what is wrong with a bad address', () => {
 		expect(read('/class/worksheet?count=3')).toMatch(/seed/);
 		expect(read('/class/worksheet?seed=a&count=0')).toMatch(/1 to 50/);

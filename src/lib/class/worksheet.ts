@@ -49,7 +49,8 @@ export function worksheetHref(setup: WorksheetSetup): string {
 
 /**
  * Reads a worksheet's settings from its address, or says what is wrong in a sentence: `seed` 1..64
- * characters, `count` 1..50, `skills` known skill ids separated by commas (blank: the natural mix),
+ * characters, `count` 1..50, `skills` known skill ids separated by commas or repeated (as a form's
+ * checkboxes send them; blank: the natural mix),
  * `unit` points (default) or money, `swaps` as `swapsText` writes them.
  */
 export function readWorksheetQuery(query: URLSearchParams): WorksheetSetup | string {
@@ -59,7 +60,9 @@ export function readWorksheetQuery(query: URLSearchParams): WorksheetSetup | str
 	const count = /^\d{1,3}$/.test(countText) ? Number(countText) : NaN;
 	if (!(count >= 1 && count <= WORKSHEET_MAX))
 		return `The number of questions must be a whole number from 1 to ${WORKSHEET_MAX}.`;
-	const ids = (query.get('skills') ?? '')
+	const ids = query
+		.getAll('skills')
+		.join(',')
 		.split(',')
 		.map((s) => s.trim())
 		.filter(Boolean);

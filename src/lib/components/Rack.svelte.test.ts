@@ -61,6 +61,14 @@ describe('Rack', () => {
 		expect(button).toHaveAttribute('aria-expanded', 'false');
 	});
 
+	it('on paper (plainWords) names the same kinds of tile as text, nothing to tap', () => {
+		render(Rack, { groups: [...hand, [soap, soap, soap]], plainWords: true });
+		expect(screen.queryAllByRole('button')).toHaveLength(0);
+		expect(screen.getByText(/^Tiles here:/)).toHaveTextContent(
+			'Tiles here: Flowers, Bams, Joker, Craks, Winds, Dots, Soap'
+		);
+	});
+
 	it('colours the suits and gilds the jokers', () => {
 		render(Rack, { groups: [[bam(1), crak(2), dot(3), joker]] });
 		const tiles = screen.getAllByTestId('tile');
