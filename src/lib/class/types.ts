@@ -14,14 +14,16 @@ import type {
 	Outcome,
 	Settlement
 } from '$lib/payments';
+import type { Swaps } from '$lib/scenarios/swaps';
 import type { Scenario, ScenarioTrap, Tile } from '$lib/scenarios/types';
 import type { ClassState, TeacherAction } from './decide';
 import type { ClassContext, ClassPhase } from './machine';
 
 /**
  * What the teacher chose at creation: the `skills` to draw questions from (empty = all), how
- * many questions (1..30), points or money, the scenario `seed`, and an optional time limit per
- * question in seconds (10..600; null = none).
+ * many questions (1..50), points or money, the scenario `seed`, an optional time limit per
+ * question in seconds (10..600; null = none), and the questions swapped out in /class/new's
+ * preview (`swaps`, see `roundWithSwaps`; absent in sessions made before it = none).
  */
 export interface ClassConfig {
 	skills: Skill[];
@@ -29,6 +31,7 @@ export interface ClassConfig {
 	unit: AmountUnit;
 	seed: string;
 	limitSeconds: number | null;
+	swaps?: Swaps;
 }
 
 /**

@@ -8,7 +8,7 @@
  * once per client `CLASS_STREAMS_PER_CLIENT` (default 8). On PostgreSQL every instance counts
  * the same limits.
  */
-import { generateScenarios } from '$lib/scenarios';
+import { classQuestions } from '$lib/class/preview';
 import { envNumber } from './rate-limit';
 import { ClassService } from './sessions';
 import { openStore } from './store';
@@ -20,8 +20,7 @@ export function classService(): ClassService {
 	const env = process.env;
 	service ??= new ClassService({
 		open: () => openStore(env),
-		generate: (config) =>
-			generateScenarios({ seed: config.seed, count: config.questionCount, skills: config.skills }),
+		generate: classQuestions,
 		joinLimit: {
 			capacity: envNumber(env.CLASS_JOIN_BURST, 120),
 			perSecond: envNumber(env.CLASS_JOIN_PER_SECOND, 5)

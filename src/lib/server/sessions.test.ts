@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isCode } from '$lib/class/codes';
+import { classQuestions } from '$lib/class/preview';
 import { rightAnswer, slipAnswer, totalWrongAnswer } from '$lib/class/fixtures';
 import { IDLE_MS } from '$lib/class/machine';
 import type { ClassConfig, ScreenView, StudentView, TeacherView } from '$lib/class/types';
@@ -106,6 +107,21 @@ describe.each(STORE_KINDS)('the class service on %s', (kind: StoreKind) => {
 			expect(blank.view.config.seed).toMatch(/^[0-9a-f]{8}$/);
 			const given = await t.service.create(CONFIG);
 			expect(given.view.config.seed).toBe('sessions-test');
+		});
+
+		it("asks exactly the questions /class/new's preview showed, swapped ones included (issue 20)", async () => {
+			const config = { ...CONFIG, seed: 'preview-swaps', questionCount: 4, swaps: { 1: 1, 3: 2 } };
+			const previewed = classQuestions(config);
+			const plain = classQuestions({ ...config, swaps: {} });
+			expect(previewed[1]!.outcome).not.toEqual(plain[1]!.outcome);
+			expect(previewed[0]).toEqual(plain[0]);
+			const { code, view } = await t.service.create(config);
+			expect(view.config.swaps).toEqual({ 1: 1, 3: 2 });
+			const [row] = await rawQuery(
+				t.place,
+				`SELECT questions FROM sessions WHERE code = '${code}'`
+			);
+			expect(JSON.parse(String(row!.questions))).toEqual(previewed);
 		});
 
 		it('gives every session its own code', async () => {

@@ -3,7 +3,7 @@
  * or a PostgreSQL schema of its own: `./store/testing`) with a settable clock, and an SSE sink
  * that records what it was sent. Used by the tests only.
  */
-import { generateScenarios } from '$lib/scenarios';
+import { classQuestions } from '$lib/class/preview';
 import type { AnyView } from '$lib/class/types';
 import type { SseSink } from './hub';
 import { ClassService, type ClassServiceOptions } from './sessions';
@@ -34,8 +34,7 @@ export function testService(
 	const make = (more: Partial<ClassServiceOptions> = {}) => {
 		const service = new ClassService({
 			open: () => place.open(),
-			generate: (c) =>
-				generateScenarios({ seed: c.seed, count: c.questionCount, skills: c.skills }),
+			generate: classQuestions,
 			now: () => clock.now,
 			coalesceMs: 0,
 			createLimit: { capacity: 1_000, perSecond: 1_000 },

@@ -113,6 +113,16 @@ describe.each(STORE_KINDS)('the class API on %s', (kind: StoreKind) => {
 				400,
 				'invalid-body'
 			);
+			for (const swaps of [{ '3': 1 }, { '1': 0 }, { x: 1 }, { '1': 1.5 }, 'x']) {
+				const res = await call(createSession, {
+					path: '/api/class',
+					json: { questionCount: 3, swaps }
+				});
+				await expectError(res.clone(), 400, 'invalid-body');
+				expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+					/^swaps/
+				);
+			}
 			await expectError(
 				await call(createSession, { path: '/api/class', json: [1, 2] }),
 				400,

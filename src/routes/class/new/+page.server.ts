@@ -5,20 +5,30 @@ import { setCookie, teacherCookie } from '$lib/server/http';
 import { clientAddress } from '$lib/server/origin';
 import { CreateBody } from '$lib/server/schemas';
 import { classService } from '$lib/server/service';
-import type { Actions } from './$types';
+import { newSeed } from '$lib/progress/params';
+import { readSwaps } from '$lib/scenarios/swaps';
+import type { Actions, PageServerLoad } from './$types';
 
-/** The form's fields as the create body: skills (repeated), numbers, `limit` "none" or seconds. */
-function bodyOf(form: FormData): unknown {
+/**
+ * The form's fields as the create body: skills (repeated), numbers, `limit` "none" or seconds,
+ * `swaps` as `swapsText` writes them ("2:1,5:3"); null swaps when that text is not readable.
+ */
+function bodyOf(form: FormData): Record<string, unknown> {
 	const number = (key: string) => Number(form.get(key) ?? NaN);
 	const limit = String(form.get('limit') ?? 'none');
+	const questionCount = number('questionCount');
 	return {
 		skills: form.getAll('skills').map(String),
-		questionCount: number('questionCount'),
+		questionCount,
 		unit: String(form.get('unit') ?? 'points'),
 		seed: String(form.get('seed') ?? ''),
-		limitSeconds: limit === 'none' ? null : Number(limit)
+		limitSeconds: limit === 'none' ? null : Number(limit),
+		swaps: readSwaps(String(form.get('swaps') ?? ''), questionCount)
 	};
 }
+
+/** A fresh seed filled in, so the preview shows questions before the teacher types one (issue 20). */
+export const load: PageServerLoad = () => ({ seed: newSeed() });
 
 /**
  * Creating a session as a form action (issue 11): it works before the page's JavaScript has
@@ -30,6 +40,12 @@ export const actions: Actions = {
 	default: async ({ request, cookies, url, platform, getClientAddress, setHeaders }) => {
 		const form = await request.formData();
 		const raw = bodyOf(form);
+		if (raw.swaps === null) {
+			return fail(400, {
+				values: raw,
+				problem: 'swaps: The swapped questions are not readable (for example 2:1,5:3).'
+			});
+		}
 		const parsed = v.safeParse(CreateBody, raw);
 		if (!parsed.success) {
 			const issue = parsed.issues[0];
