@@ -15,7 +15,6 @@
  * see $lib/offline/on-demand), what the learner asked for reloads the page in place, once the
  * lesson is kept: the reloaded page resumes the lesson and carries out what was asked.
  */
-import type { Actor, Subscription } from 'xstate';
 import type * as MachineModule from './machine';
 import {
 	initialLessonContext,
@@ -30,10 +29,14 @@ import type { LessonSkill } from './order';
 import { readSavedLesson } from './saved';
 import { lessonStore, savedLesson, type LessonStore } from './store';
 import { missingOf, onDemand } from '$lib/offline/on-demand';
+import { LazyActor } from '$lib/machines/lazy-actor';
 import { reloadInPlace, takeReloadIntent } from '$lib/offline/reload';
 
 /** The lesson machine's module, loaded on demand. */
 export type LessonMachineModule = typeof MachineModule;
+type LessonSnapshot = ReturnType<
+	ReturnType<LessonMachineModule['createLessonActor']>['getSnapshot']
+>;
 
 /** Keeps a checked answer as an attempt in the learner's progress (`recordAttempt`). */
 export async function recordLessonAnswer(result: LessonResult, skill: LessonSkill): Promise<void> {
@@ -111,17 +114,14 @@ export class LessonSession {
 	#store: LessonStore | undefined;
 	readonly #record: NonNullable<LessonSessionOptions['record']>;
 	readonly #now: () => Date;
-	readonly #machine: NonNullable<LessonSessionOptions['machine']>;
 	readonly #reloads: NonNullable<LessonSessionOptions['reloads']>;
 	/** The last write of the lesson to the device (a reload waits for it). */
 	#saving: Promise<unknown> = Promise.resolve();
-	#actor: Actor<LessonMachineModule['lessonMachine']> | undefined;
-	#subscription: Subscription | undefined;
-	#loading: Promise<boolean> | undefined;
+	readonly #machine: LazyActor<LessonMachineModule, LessonEvent, LessonSnapshot>;
+	/** The actor's last snapshot (its first, at start, shows nothing new). */
+	#last: LessonSnapshot | undefined;
 	/** Where the machine starts: the view `load` showed (before anything typed since). */
 	#from: LessonView | undefined;
-	#waiting: LessonEvent[] = [];
-	#stopped = false;
 
 	constructor(skill: LessonSkill, options: LessonSessionOptions = {}) {
 		this.skill = skill;
@@ -129,8 +129,22 @@ export class LessonSession {
 		this.#record = options.record ?? recordLessonAnswer;
 		// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a timestamp, not state
 		this.#now = options.now ?? (() => new Date());
-		this.#machine = options.machine ?? onDemand(() => import('./machine'));
 		this.#reloads = options.reloads ?? { reload: reloadInPlace, taken: takeReloadIntent };
+		this.#machine = new LazyActor<LessonMachineModule, LessonEvent, LessonSnapshot>({
+			load: options.machine ?? onDemand(() => import('./machine')),
+			// Not loaded yet: the machine starts at the next `preload` (or event) after `load`.
+			create: ({ createLessonActor }) => {
+				if (!this.#from) return null;
+				this.#last = undefined;
+				return createLessonActor(this.skill, this.#from);
+			},
+			onsnapshot: (next) => this.#changed(next),
+			onstart: (actor) => {
+				this.#last = actor.getSnapshot();
+				this.loadError = null;
+			},
+			onfail: (error, waiting) => this.#failed(error, waiting)
+		});
 	}
 
 	/** Reads the lesson kept on the device and shows it (the lesson's start when none). */
@@ -143,7 +157,7 @@ export class LessonSession {
 		} catch {
 			// Unreadable storage: the lesson starts from the beginning.
 		}
-		if (this.#stopped || this.view) return;
+		if (this.#machine.stopped || this.view) return;
 		this.#from = from ?? { mode: 'worked', context: initialLessonContext(this.skill) };
 		this.view = this.#from;
 		// A page reloaded for the machine (see `preload`) carries on with what was asked.
@@ -155,12 +169,7 @@ export class LessonSession {
 	 * Ignored before `load` has finished.
 	 */
 	send = async (event: LessonEvent): Promise<void> => {
-		if (this.#stopped || !this.view) return;
-		if (this.#actor) {
-			this.#actor.send(event);
-			return;
-		}
-		this.#waiting.push(event);
+		if (this.#machine.stopped || !this.view || this.#machine.send(event)) return;
 		const view = this.view;
 		const asking = view.mode === 'partial' || view.mode === 'practising';
 		if (event.type === 'entry.change' && asking && isAskedKey(view.context, event.key)) {
@@ -183,53 +192,39 @@ export class LessonSession {
 	retry = (): Promise<boolean> => this.#fetch(true);
 
 	#fetch(asked: boolean): Promise<boolean> {
-		this.#loading ??= this.#machine().then(
-			(machine) => this.#begin(machine),
-			async (error: unknown) => {
-				this.#loading = undefined;
-				if (this.#stopped) return false;
-				const events = this.#waiting.filter((event) => event.type !== 'entry.change');
-				if (missingOf(error) !== 'reload') this.loadError = LOAD_ERROR;
-				else if (!asked && events.length === 0) this.loadError = LOAD_ERROR;
-				else {
-					await this.#saving;
-					if (!this.#reloads.reload(events)) this.loadError = STUCK_ERROR;
-				}
-				return false;
-			}
-		);
-		return this.#loading;
+		if (asked) this.#asked = true;
+		return this.#machine.preload();
+	}
+	/** Whether the running fetch was asked for by the learner (`retry`). */
+	#asked = false;
+
+	/** The machine did not load: reload in place for what was asked, or say why. */
+	async #failed(error: unknown, waiting: readonly LessonEvent[]): Promise<void> {
+		const events = waiting.filter((event) => event.type !== 'entry.change');
+		if (missingOf(error) !== 'reload') this.loadError = LOAD_ERROR;
+		else if (!this.#asked && events.length === 0) this.loadError = LOAD_ERROR;
+		else {
+			await this.#saving;
+			if (!this.#reloads.reload(events)) this.loadError = STUCK_ERROR;
+		}
+		this.#asked = false;
 	}
 
-	/** Starts the actor where `load` left the lesson and replays the events that waited for it. */
-	#begin({ createLessonActor }: LessonMachineModule): boolean {
-		if (this.#stopped || !this.#from) {
-			// Not loaded yet: the machine starts at the next `preload` (or event) after `load`.
-			this.#loading = undefined;
-			return false;
+	/** A snapshot of the running machine: shown, kept, and a newly checked answer recorded. */
+	#changed(next: LessonSnapshot): void {
+		const last = this.#last;
+		this.#last = next;
+		if (!last || (next.value === last.value && next.context === last.context)) return;
+		const checked = next.context.result;
+		const view = { mode: next.value as LessonMode, context: next.context };
+		this.view = view;
+		this.#save(view);
+		if (checked !== null && checked !== last.context.result) {
+			this.#record(checked, this.skill).then(
+				() => (this.recordError = null),
+				() => (this.recordError = RECORD_ERROR)
+			);
 		}
-		this.loadError = null;
-		const actor = createLessonActor(this.skill, this.#from);
-		this.#actor = actor;
-		actor.start();
-		let last = actor.getSnapshot();
-		this.#subscription = actor.subscribe((next) => {
-			if (next.value === last.value && next.context === last.context) return;
-			const checked = next.context.result;
-			const isNew = checked !== null && checked !== last.context.result;
-			last = next;
-			const view = { mode: next.value as LessonMode, context: next.context };
-			this.view = view;
-			this.#save(view);
-			if (isNew) {
-				this.#record(checked, this.skill).then(
-					() => (this.recordError = null),
-					() => (this.recordError = RECORD_ERROR)
-				);
-			}
-		});
-		for (const event of this.#waiting.splice(0)) actor.send(event);
-		return true;
 	}
 
 	#save(view: LessonView): void {
@@ -241,10 +236,6 @@ export class LessonSession {
 
 	/** Stops listening and stops the actor. */
 	stop(): void {
-		if (this.#stopped) return;
-		this.#stopped = true;
-		this.#waiting = [];
-		this.#subscription?.unsubscribe();
-		this.#actor?.stop();
+		this.#machine.stop();
 	}
 }

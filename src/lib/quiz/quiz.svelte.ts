@@ -12,7 +12,6 @@
  * A round can also be resumed where it was (a reload, a tab the phone put to sleep): `start` with
  * a saved view shows it at once, and the machine, when it arrives, starts from that same state.
  */
-import type { Actor, Subscription } from 'xstate';
 import type * as MachineModule from './machine';
 import {
 	startedRound,
@@ -26,9 +25,11 @@ import {
 } from './round';
 import type { Scenario } from '$lib/scenarios/types';
 import { missingOf, onDemand } from '$lib/offline/on-demand';
+import { LazyActor } from '$lib/machines/lazy-actor';
 import { reloadInPlace, takeReloadIntent } from '$lib/offline/reload';
 
 type Machine = typeof MachineModule;
+type QuizSnapshot = ReturnType<ReturnType<Machine['createQuizActor']>['getSnapshot']>;
 
 /** What `QuizSession` shows when the machine's code could not be fetched (offline, say). */
 export const LOAD_ERROR =
@@ -91,16 +92,10 @@ export class QuizSession {
 	 * even when the text typed in the last one never reached the machine.
 	 */
 	round: number = $state(0);
-	readonly #load: () => Promise<Machine>;
-	#actor: Actor<Machine['quizMachine']> | undefined;
-	#machine: Machine | undefined;
-	#subscription: Subscription | undefined;
-	#loading: Promise<boolean> | undefined;
+	readonly #machine: LazyActor<Machine, QuizEvent, QuizSnapshot>;
 	/** The round started before the machine arrived, replayed first, or the view it resumes. */
 	#round: { config: QuizConfig; scenarios: Scenario[] } | undefined;
 	#resume: QuizView | undefined;
-	#waiting: QuizEvent[] = [];
-	#stopped = false;
 	#rounds = 0;
 
 	readonly #reloads: Reloads;
@@ -109,8 +104,18 @@ export class QuizSession {
 		load: () => Promise<Machine> = onDemand(() => import('./machine')),
 		reloads: Reloads = browserReloads
 	) {
-		this.#load = load;
 		this.#reloads = reloads;
+		this.#machine = new LazyActor<Machine, QuizEvent, QuizSnapshot>({
+			load,
+			create: ({ createQuizActor }) => createQuizActor(this.#resume),
+			// The machine is flat: its state value is one of the modes' names.
+			onsnapshot: (next) => (this.view = { mode: next.value as QuizMode, context: next.context }),
+			onstart: (actor) => {
+				this.loadError = null;
+				if (!this.#resume && this.#round) actor.send({ type: 'round.start', ...this.#round });
+			},
+			onfail: (error, waiting) => this.#failed(error, waiting)
+		});
 	}
 
 	/**
@@ -121,22 +126,22 @@ export class QuizSession {
 	 * starts from it (its results are the very objects of `resume`).
 	 */
 	start(config: QuizConfig, scenarios: Scenario[], resume?: QuizView): void {
-		if (this.#stopped) return;
+		if (this.#machine.stopped) return;
 		// Written, never read here: a page calls `start` from an effect, which must not depend on it.
 		this.round = ++this.#rounds;
-		if (this.#actor) {
+		if (this.#machine.running) {
 			if (resume) {
-				this.#stopActor();
-				this.#run(this.#machine!, resume);
+				this.#resume = resume;
+				this.#machine.restart();
 				return;
 			}
-			this.#actor.send({ type: 'round.new' });
-			this.#actor.send({ type: 'round.start', config, scenarios });
+			this.#machine.send({ type: 'round.new' });
+			this.#machine.send({ type: 'round.start', config, scenarios });
 			return;
 		}
 		this.#round = { config, scenarios };
 		this.#resume = resume;
-		this.#waiting = [];
+		this.#machine.drop();
 		this.waiting = false;
 		this.loadError = null;
 		// Trusting the outcomes here keeps the validation out of the first load; the machine, once
@@ -152,12 +157,7 @@ export class QuizSession {
 
 	/** Sends one event to the quiz (see `QuizEvent`); resolves when the machine has taken it. */
 	send = async (event: QuizEvent): Promise<void> => {
-		if (this.#stopped) return;
-		if (this.#actor) {
-			this.#actor.send(event);
-			return;
-		}
-		this.#waiting.push(event);
+		if (this.#machine.stopped || this.#machine.send(event)) return;
 		if (event.type !== 'entry.change') this.waiting = true;
 		else if (this.view.mode === 'asking' && isAnswerKey(this.view.context, event.key)) {
 			// What is typed shows (and is saved with the round) at once; the machine, when it
@@ -173,56 +173,25 @@ export class QuizSession {
 
 	/** Fetches the machine and starts it, once; resolves to whether it is running. */
 	preload(): Promise<boolean> {
-		this.#loading ??= this.#load().then(
-			(machine) => this.#begin(machine),
-			(error: unknown) => {
-				this.#loading = undefined;
-				if (this.#stopped) return false;
-				const asked = this.#waiting.filter(isAsked);
-				if (missingOf(error) === 'reload') {
-					// Reloading keeps the waiting events' effect: typed amounts are in the saved view.
-					if (asked.length > 0 && this.#reloads.reload(asked)) return false;
-					this.loadError = asked.length > 0 ? STUCK_ERROR : LOAD_ERROR;
-				} else this.loadError = LOAD_ERROR;
-				this.waiting = false;
-				return false;
-			}
-		);
-		return this.#loading;
-	}
-
-	#begin(machine: Machine): boolean {
-		if (this.#stopped) return false;
-		this.#machine = machine;
-		this.loadError = null;
-		this.#run(machine, this.#resume);
-		if (!this.#resume && this.#round) this.#actor!.send({ type: 'round.start', ...this.#round });
-		for (const event of this.#waiting.splice(0)) this.#actor!.send(event);
-		this.waiting = false;
-		return true;
-	}
-
-	/** Starts an actor (from `from` when given, else from `setup`) and follows it. */
-	#run({ createQuizActor }: Machine, from?: QuizView): void {
-		const actor = createQuizActor(from);
-		this.#actor = actor;
-		this.#subscription = actor.subscribe((next) => {
-			// The machine is flat: its state value is one of the modes' names.
-			this.view = { mode: next.value as QuizMode, context: next.context };
+		return this.#machine.preload().then((running) => {
+			if (running) this.waiting = false;
+			return running;
 		});
-		actor.start();
 	}
 
-	#stopActor(): void {
-		this.#subscription?.unsubscribe();
-		this.#actor?.stop();
+	/** The machine did not load: reload in place for what was asked, or say why. */
+	#failed(error: unknown, waiting: readonly QuizEvent[]): void {
+		const asked = waiting.filter(isAsked);
+		if (missingOf(error) === 'reload') {
+			// Reloading keeps the waiting events' effect: typed amounts are in the saved view.
+			if (asked.length > 0 && this.#reloads.reload(asked)) return;
+			this.loadError = asked.length > 0 ? STUCK_ERROR : LOAD_ERROR;
+		} else this.loadError = LOAD_ERROR;
+		this.waiting = false;
 	}
 
 	/** Stops listening and stops the actor. */
 	stop(): void {
-		if (this.#stopped) return;
-		this.#stopped = true;
-		this.#waiting = [];
-		this.#stopActor();
+		this.#machine.stop();
 	}
 }

@@ -8,7 +8,7 @@
  * the seats of the one after it where they were. Time comes in events (`at`, ISO), so paths can
  * be tested.
  */
-import { and, assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, createActor, setup } from 'xstate';
 import {
 	readNight,
 	seatsOfHands,
@@ -186,3 +186,6 @@ export const nightMachine = setup({
 		}
 	}
 });
+
+/** A night's actor, not started (the ledger page loads this module on demand). */
+export const createNightActor = () => createActor(nightMachine);

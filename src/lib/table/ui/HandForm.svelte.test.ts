@@ -7,7 +7,7 @@
 import { render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { emptyDraft } from '$lib/table/hand';
+import { emptyDraft } from '../hand';
 import HandForm from './HandForm.svelte';
 
 describe('HandForm', () => {
