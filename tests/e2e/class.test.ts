@@ -80,7 +80,7 @@ async function expectNoAmounts(screen: Page, i: number) {
 	expect(text).not.toContain('receives');
 	expect(text).not.toContain(formatAmount(total, 'points'));
 	for (const name of NAMES) expect(text).not.toContain(name);
-	expect(await screen.locator('[data-testid="payer"]').count()).toBe(0);
+	expect(await screen.locator('[data-testid="payer-line"]').count()).toBe(0);
 	const api = await screen.request.get(
 		`${new URL(screen.url()).origin}/api/class/${codeOf(screen)}/screen`
 	);

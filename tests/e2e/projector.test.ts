@@ -11,7 +11,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { amountOf, formatAmount, type AnswerKey, type Outcome, type Seat } from '$lib/payments';
+import {
+	amountOf,
+	formatAmount,
+	isSettleFailure,
+	payerLines,
+	settle,
+	type AnswerKey,
+	type Outcome,
+	type Seat
+} from '$lib/payments';
 import {
 	STORE_KINDS,
 	launchBrowser,
@@ -257,19 +266,25 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
 					.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().bottom));
 				expect(groups.length).toBeGreaterThanOrEqual(4);
 				for (const bottom of groups) expect(bottom).toBeLessThanOrEqual(size.height);
-				expect(await page.locator('[data-testid="payer"]').count()).toBe(0);
+				expect(await page.locator('[data-testid="payer-line"]').count()).toBe(0);
 				await expectJoinReadable(page, size);
 				await expectRoomView(page, size);
 			});
 
-			// The breakdown on demand, from a clicker's keys: one step at a time, always on screen.
+			// How it adds up on demand, from a clicker's keys: one step per group of payers who pay
+			// alike, then the total (issue 20: no longer a step per payer and rule), always on screen.
+			const settled = settle(q.outcome);
+			if (isSettleFailure(settled)) throw new Error(settled.error.code);
+			const lines = payerLines(settled).length;
 			await each('steps', async (page, size) => {
 				await page.keyboard.press('PageDown');
 				await page.getByText(/^Step 1 of \d+$/).waitFor();
-				expect(await page.locator('[data-testid="payer"]').count()).toBe(1);
+				expect(await page.locator('[data-testid="payer-line"]').count()).toBe(1);
 				const total = Number(
 					(await page.getByText(/^Step 1 of \d+$/).innerText()).split(' of ')[1]
 				);
+				expect(total).toBe(lines + 1);
+				expect(total).toBeLessThanOrEqual(5);
 				for (let s = 2; s <= total; s++) {
 					await page.keyboard.press(s % 2 ? 'ArrowRight' : 'PageDown');
 					await page.getByText(`Step ${s} of ${total}`).waitFor();
@@ -279,11 +294,13 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
 					.getByText(/receives .* = /)
 					.first()
 					.waitFor();
-				expect(await page.locator('[data-testid="payer"]').count()).toBe(payers);
+				expect(await page.locator('[data-testid="payer-line"]').count()).toBe(lines);
 				await page.keyboard.press('PageUp');
 				await page.getByText(`Step ${total - 1} of ${total}`).waitFor();
-				await page.keyboard.press('ArrowLeft');
-				await page.getByText(`Step ${total - 2} of ${total}`).waitFor();
+				expect(await page.getByText(/receives .* = /).count()).toBe(0);
+				await page.keyboard.press('Home');
+				await page.getByRole('button', { name: /step by step/ }).waitFor();
+				expect(await page.locator('[data-testid="payer-line"]').count()).toBe(0);
 				await expectJoinReadable(page, size);
 			});
 			expect(await seriousA11yViolations(screens[1]!)).toEqual([]);
