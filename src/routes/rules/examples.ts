@@ -21,11 +21,13 @@ export function settled(outcome: Outcome): Settlement {
 }
 
 /**
- * One row of the worked example: the win (`label`), what the discarder pays (null on a
- * self-picked win: there is none), what each other player pays and what the winner gets, in points.
+ * One row of the worked example: the win (`label`), how many `jokers` the hand holds (0: jokerless),
+ * what the discarder pays (null on a self-picked win: there is none), what each other player pays
+ * and what the winner gets, in points.
  */
 export interface WorkedRow {
 	label: string;
+	jokers: number;
 	discarder: number | null;
 	other: number;
 	winner: number;
@@ -52,6 +54,7 @@ export function workedExample(value: number): WorkedRow[] {
 		const from = (seat: Seat) => transfers.find((t) => t.from === seat)?.points ?? 0;
 		return {
 			label,
+			jokers,
 			discarder: selfPicked ? null : from('south'),
 			other: from('west'),
 			winner: total
