@@ -6,14 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-	amountOf,
-	answerFields,
-	formatAmount,
-	rightAmounts,
-	settleValid,
-	validateOutcome
-} from '$lib/payments';
+import { amountOf, answerFields, rightAmounts, settleValid, validateOutcome } from '$lib/payments';
 import { generateRound } from '$lib/scenarios';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,9 +15,12 @@ import { SCREENSHOTS, appReady, launchBrowser, useAppServer } from './harness';
 const server = useAppServer();
 const SCREEN = { width: 360, height: 740 };
 
-/** A phone with the app's text size set before the first paint ('x-large' is A++). */
-async function phone(size: 'normal' | 'x-large') {
-	const context = await launchBrowser(SCREEN);
+/**
+ * A phone with the app's text size set before the first paint ('x-large' is A++), and the
+ * browser's own font size (16 px by default; at 24 px, A++ is at its 28 px cap).
+ */
+async function phone(size: 'normal' | 'x-large', defaultFontSize = 16) {
+	const context = await launchBrowser(SCREEN, { defaultFontSize });
 	await context.addInitScript((s) => localStorage.setItem('text-size', s), size);
 	return context;
 }
@@ -70,53 +66,54 @@ async function onScreen(locator: Locator): Promise<string> {
 }
 
 describe('the feedback on a phone at the largest text size', () => {
-	it('practice: verdict, wrong amounts and Next in 740 px; the breakdown one tap away', async () => {
-		const context = await phone('x-large');
-		const page = await context.newPage();
-		const fields = await answerWrong(page, 'first-screen');
-		await verdictInView(page);
-		const verdict = page.getByRole('heading', { name: 'Not quite.' });
-		const first = page.locator('.corrected li').first();
-		const next = page.getByRole('button', { name: 'Next', exact: true });
-		await expect
-			.poll(() => first.textContent())
-			.toContain(
-				`${fields[0]!.label}: ${formatAmount(fields[0]!.right, 'points')} (you said ${fields[0]!.right + 10})`
+	it.each([16, 24])(
+		'practice (browser font %i px): verdict, wrong amounts and Next in 740 px; the breakdown one tap away',
+		async (font) => {
+			const context = await phone('x-large', font);
+			const page = await context.newPage();
+			const fields = await answerWrong(page, 'first-screen');
+			await verdictInView(page);
+			const verdict = page.getByRole('heading', { name: 'Not quite.' });
+			const first = page.locator('.corrected li').first();
+			const next = page.getByRole('button', { name: 'Next', exact: true });
+			await expect
+				.poll(() => first.textContent())
+				.toContain(`${fields[0]!.label}: ${fields[0]!.right} (you said ${fields[0]!.right + 10})`);
+			expect(await page.locator('.corrected li').count()).toBe(fields.length);
+			expect(await onScreen(verdict)).toBe('on screen');
+			expect(await onScreen(first)).toBe('on screen');
+			expect(await onScreen(next)).toBe('on screen');
+			expect(await next.evaluate((b) => b === document.activeElement)).toBe(true);
+			// Next's description reads the verdict and the amounts to put right.
+			expect(await next.evaluate((b) => b.getAttribute('aria-describedby'))).toMatch(
+				/^feedback-heading \S+/
 			);
-		expect(await page.locator('.corrected li').count()).toBe(fields.length);
-		expect(await onScreen(verdict)).toBe('on screen');
-		expect(await onScreen(first)).toBe('on screen');
-		expect(await onScreen(next)).toBe('on screen');
-		expect(await next.evaluate((b) => b === document.activeElement)).toBe(true);
-		// Next's description reads the verdict and the amounts to put right.
-		expect(await next.evaluate((b) => b.getAttribute('aria-describedby'))).toMatch(
-			/^feedback-heading \S+/
-		);
-		await screenShot(page, 'feedback-first-a++');
+			await screenShot(page, `feedback-first-a++-${font}px`);
 
-		// The breakdown: folded, one tap away, opened in place before Next.
-		const toggle = page.getByRole('button', { name: 'Show the breakdown' });
-		const table = page.getByRole('table', { name: 'Your answer and the right answer' });
-		const mistake = page.getByRole('note');
-		expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-		expect(await table.isVisible()).toBe(false);
-		expect(await mistake.isVisible()).toBe(false);
-		await toggle.click();
-		const hide = page.getByRole('button', { name: 'Hide the breakdown' });
-		expect(await hide.getAttribute('aria-expanded')).toBe('true');
-		await expect.poll(() => table.isVisible()).toBe(true);
-		expect(await mistake.isVisible()).toBe(true);
-		expect(await page.getByRole('link', { name: 'P1' }).first().isVisible()).toBe(true);
-		await screenShot(page, 'feedback-first-a++-breakdown');
-		// Keyboard: the toggle folds it away again.
-		await hide.focus();
-		await page.keyboard.press('Enter');
-		await expect.poll(() => table.isVisible()).toBe(false);
-		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-			SCREEN.width
-		);
-		await context.close();
-	});
+			// The breakdown: folded, one tap away, opened in place before Next.
+			const toggle = page.getByRole('button', { name: 'Show the breakdown' });
+			const table = page.getByRole('table', { name: 'Your answer and the right answer' });
+			const mistake = page.getByRole('note');
+			expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+			expect(await table.isVisible()).toBe(false);
+			expect(await mistake.isVisible()).toBe(false);
+			await toggle.click();
+			const hide = page.getByRole('button', { name: 'Hide the breakdown' });
+			expect(await hide.getAttribute('aria-expanded')).toBe('true');
+			await expect.poll(() => table.isVisible()).toBe(true);
+			expect(await mistake.isVisible()).toBe(true);
+			expect(await page.getByRole('link', { name: 'P1' }).first().isVisible()).toBe(true);
+			await screenShot(page, `feedback-first-a++-${font}px-breakdown`);
+			// Keyboard: the toggle folds it away again.
+			await hide.focus();
+			await page.keyboard.press('Enter');
+			await expect.poll(() => table.isVisible()).toBe(false);
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+				SCREEN.width
+			);
+			await context.close();
+		}
+	);
 
 	it('a lesson: its verdict, wrong amounts and main button in 740 px', async () => {
 		const context = await phone('x-large');
