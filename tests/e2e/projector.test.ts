@@ -292,7 +292,7 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
 				}
 				await page
 					.getByTestId('payer-total')
-					.filter({ hasText: /receives .* = / })
+					.filter({ hasText: /receives[\s\S]* = / })
 					.waitFor();
 				expect(await page.locator('[data-testid="payer-line"]').count()).toBe(lines);
 				await page.keyboard.press('PageUp');
