@@ -21,7 +21,9 @@ const SEED = 'e2e-preview';
 async function open(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
 	const context = await launchBrowser(LAPTOP, options);
 	contexts.push(context);
-	return context.newPage();
+	const page = await context.newPage();
+	page.on('dialog', (dialog) => void dialog.accept());
+	return page;
 }
 
 /** The bottom edge of `selector`'s first match, in px from the top of the page (not scrolled). */

@@ -62,4 +62,17 @@ describe('ControlBar', () => {
 		expect(screen.queryByRole('button', { name: 'End session' })).toBeNull();
 		expect(screen.getByRole('button', { name: 'Lock: no new joins' })).toBeInTheDocument();
 	});
+
+	it('marks the count and the timer as the last known while the stream is down (issue 20)', () => {
+		const open = teacherView(classData(questions, [e('question.open')]), T0);
+		const view = { ...open, deadline: T0 + 60_000 };
+		const props = { view, busy: false, offset: 0, act: () => undefined };
+		const { unmount } = render(ControlBar, props);
+		expect(screen.getByRole('status')).not.toHaveTextContent('last known');
+		expect(screen.queryByTestId('timer-stale')).toBeNull();
+		unmount();
+		render(ControlBar, { ...props, stale: true });
+		expect(screen.getByRole('status')).toHaveTextContent('(last known)');
+		expect(screen.getByTestId('timer-stale')).toHaveTextContent('waiting for the server');
+	});
 });
