@@ -12,7 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { freePort } from '../tests/e2e/harness.ts';
+import { freePort } from './support/harness.ts';
 import { pageBytes, type PageBytes } from './measure.ts';
 
 /** The files of the bare app, by path under its folder. */

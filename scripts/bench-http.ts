@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { percentile } from './support/harness.ts';
 
 /** p50 / p99 / max (ms) over `n` values. */
 export interface Stats {
@@ -17,19 +18,13 @@ export interface Stats {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 
-function percentile(sorted: number[], p: number): number {
-	if (sorted.length === 0) return NaN;
-	return sorted[
-		Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-	]!;
-}
-
 /** The statistics of `values` (ms). */
 export function stats(values: number[]): Stats {
 	const sorted = [...values].sort((a, b) => a - b);
+	const at = (p: number) => (sorted.length === 0 ? NaN : percentile(sorted, p));
 	return {
-		p50: percentile(sorted, 50),
-		p99: percentile(sorted, 99),
+		p50: at(50),
+		p99: at(99),
 		max: sorted.at(-1) ?? NaN,
 		n: sorted.length
 	};

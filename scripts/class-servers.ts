@@ -7,30 +7,18 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { postgresBinDir, startCluster, type Cluster } from '../tests/postgres-cluster.ts';
 import { request, sleep } from './bench-http.ts';
+import { freePort } from './support/harness.ts';
 
 /** A running server (or group of instances): where to send requests, and how to stop it. */
 export interface Running {
 	urls: string[];
 	stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const srv = createServer();
-		srv.once('error', reject);
-		srv.listen(0, '127.0.0.1', () => {
-			const addr = srv.address();
-			const port = typeof addr === 'object' && addr ? addr.port : 0;
-			srv.close(() => resolve(port));
-		});
-	});
 }
 
 /** Runs a child as a grandchild that dies with the bench (an orphan is adopted by another parent). */

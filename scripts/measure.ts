@@ -10,7 +10,9 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type Response } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../tests/e2e/harness.ts';
+import { CHROMIUM_ARGS, percentile } from './support/harness.ts';
+
+export { percentile };
 
 /** The Chromium binary: `CHROMIUM_PATH`, else Debian's /usr/bin/chromium. */
 export function chromiumPath(): string {
@@ -215,15 +217,4 @@ export async function withLighthouse<T>(use: (run: LighthouseRun) => Promise<T>)
 /** The median of a non-empty list of numbers. */
 export function median(values: readonly number[]): number {
 	return percentile(values, 50);
-}
-
-/**
- * The p-th percentile (0..100) of a non-empty list, nearest-rank method.
- * Throws on an empty list.
- */
-export function percentile(values: readonly number[], p: number): number {
-	if (values.length === 0) throw new Error('percentile of an empty list');
-	const sorted = [...values].sort((a, b) => a - b);
-	const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
-	return sorted[rank - 1]!;
 }

@@ -7,9 +7,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { freePort } from '../scripts/support/harness.ts';
 
 /** What a run says when PostgreSQL is needed and missing. */
 export const POSTGRES_MISSING =
@@ -37,18 +37,6 @@ export function postgresBinDir(env: NodeJS.ProcessEnv = process.env): string | n
 export interface Cluster {
 	url: string;
 	stop(): void;
-}
-
-function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const srv = createServer();
-		srv.once('error', reject);
-		srv.listen(0, '127.0.0.1', () => {
-			const addr = srv.address();
-			const port = typeof addr === 'object' && addr ? addr.port : 0;
-			srv.close(() => resolve(port));
-		});
-	});
 }
 
 /**

@@ -7,13 +7,15 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS, freePort } from '../../scripts/support/harness.ts';
+
+export { CHROMIUM_ARGS, freePort };
 
 /** The stores the class tests run on. */
 export const STORE_KINDS = ['sqlite', 'postgres'] as const;
@@ -40,32 +42,8 @@ export async function postgresDatabase(): Promise<{ url: string; drop(): Promise
 	return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-export const CHROMIUM_ARGS = [
-	'--headless',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync'
-];
-
 /** Where screenshots go (git-ignored). */
 export const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const srv = createServer();
-		srv.once('error', reject);
-		srv.listen(0, '127.0.0.1', () => {
-			const addr = srv.address();
-			const port = typeof addr === 'object' && addr ? addr.port : 0;
-			srv.close(() => resolve(port));
-		});
-	});
-}
 
 /**
  * A running built server: its base URL, its store, what it wrote to stderr so far (`errors()`),
