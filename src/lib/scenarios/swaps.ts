@@ -7,12 +7,9 @@
 import type { Skill } from '$lib/payments';
 import { generateRound, outcomeKey } from './round';
 import type { Scenario } from './types';
+import type { Swaps } from './swaps-text';
 
-/**
- * Swaps by question index (0-based): how many times that question was swapped out (1, 2, ...).
- * A question not listed (or 0) is the round's own.
- */
-export type Swaps = Readonly<Record<number, number>>;
+export { readSwaps, swapsText, type Swaps } from './swaps-text';
 
 /** A round's settings: the `seed`, how many questions, the picked skills (none: the natural mix). */
 export interface RoundSetup {
@@ -56,30 +53,4 @@ export function roundWithSwaps({ seed, count, skills, swaps = {} }: RoundSetup):
 		}
 	}
 	return questions;
-}
-
-/** Swaps as text for an address or a form: "2:1,5:3" (index + 1, then the swap number). */
-export function swapsText(swaps: Swaps): string {
-	return Object.entries(swaps)
-		.filter(([, n]) => n > 0)
-		.map(([index, n]) => `${Number(index) + 1}:${n}`)
-		.join(',');
-}
-
-/**
- * Reads `swapsText`'s form back ("2:1,5:3"); blank is no swaps. Returns null when a part is not
- * two whole numbers (a question number from 1 to `count`, a swap number from 1 to 999).
- */
-export function readSwaps(text: string, count: number): Record<number, number> | null {
-	const swaps: Record<number, number> = {};
-	for (const part of text.split(',').map((p) => p.trim())) {
-		if (part === '') continue;
-		const match = /^(\d{1,3}):(\d{1,3})$/.exec(part);
-		if (!match) return null;
-		const question = Number(match[1]);
-		const n = Number(match[2]);
-		if (question < 1 || question > count || n < 1) return null;
-		swaps[question - 1] = n;
-	}
-	return swaps;
 }
