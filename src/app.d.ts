@@ -8,7 +8,13 @@ declare global {
 		interface Locals {
 			refused?: number;
 		}
-		// interface PageData {}
+		/**
+		 * `scriptless`: the page ships no JavaScript (`csr = false`, the printable worksheet), so the
+		 * header leaves out the controls that need it (the text size).
+		 */
+		interface PageData {
+			scriptless?: boolean;
+		}
 		// interface PageState {}
 		/** adapter-node passes the Node request (its socket tells whether it came over TLS). */
 		interface Platform {

@@ -191,3 +191,42 @@ describe('the bare worksheet address', () => {
 		await expect.poll(() => page.getByText(/^Seed [0-9a-z]{8} · 3 questions/).count()).toBe(1);
 	});
 });
+
+describe('the worksheet is paper', () => {
+	it('ships no app: its only script is /print.js, whose Print button prints; a link from My classes opens it', async () => {
+		const tab = await context.newPage();
+		await tab.addInitScript(() => {
+			(window as unknown as { printed: number }).printed = 0;
+			window.print = () => void (window as unknown as { printed: number }).printed++;
+		});
+		const scripts: string[] = [];
+		tab.on('request', (r) => {
+			if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+		});
+		await tab.goto(`${server.url}/class/worksheet?seed=paper&count=2&unit=points`, {
+			waitUntil: 'networkidle'
+		});
+		await appReady(tab);
+		expect(scripts).toEqual(['/print.js']);
+		expect(await tab.getByRole('button', { name: /text/i }).count(), 'no text size control').toBe(
+			0
+		);
+		await tab.getByRole('button', { name: 'Print' }).click();
+		expect(await tab.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+		// From an app page, a link to the worksheet loads it whole (the app does not try to draw it).
+		await tab.goto(`${server.url}/class`);
+		await appReady(tab);
+		await tab.evaluate(() => {
+			const a = document.createElement('a');
+			a.href = '/class/worksheet?seed=linked&count=2&unit=money';
+			a.textContent = 'Worksheet link';
+			document.querySelector('main')!.append(a);
+		});
+		await tab.getByRole('link', { name: 'Worksheet link' }).click();
+		await tab.waitForURL(/seed=linked/);
+		await tab.getByRole('heading', { name: 'Answer key' }).waitFor();
+		expect(await tab.locator('section.question').count()).toBe(2);
+		await tab.close();
+	});
+});

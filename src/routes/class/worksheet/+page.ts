@@ -9,9 +9,15 @@ import type { PageLoad } from './$types';
  * (`setup: null`, with a fresh seed to offer). Sent with the seed left blank, it gets a fresh one
  * (307), so every printed worksheet has a seed to make it again.
  */
+/**
+ * The worksheet is paper: it ships no JavaScript (first load is its HTML and CSS alone, and it
+ * prints the moment it arrives). Its form sends with GET and `/print.js` works its Print button.
+ */
+export const csr = false;
+
 export const load: PageLoad = ({ url }) => {
 	const query = url.searchParams;
-	if (query.size === 0) return { setup: null, questions: [], seed: newSeed() };
+	if (query.size === 0) return { setup: null, questions: [], seed: newSeed(), scriptless: true };
 	if ((query.get('seed') ?? '').trim() === '') {
 		const withSeed = new URLSearchParams(query);
 		withSeed.set('seed', newSeed());
@@ -23,5 +29,5 @@ export const load: PageLoad = ({ url }) => {
 		scenario,
 		key: questionKey(scenario, setup.unit)
 	}));
-	return { setup, questions, seed: setup.seed };
+	return { setup, questions, seed: setup.seed, scriptless: true };
 };
