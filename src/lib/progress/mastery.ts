@@ -66,11 +66,7 @@ export function skillHistory(attempts: readonly AttemptRecord[]): Map<Skill, Ski
 	return history;
 }
 
-/** The learner's local calendar day of a time, as YYYY-MM-DD. */
-export function localDay(date: Date): string {
-	const pad = (n: number) => String(n).padStart(2, '0');
-	return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export { localDay } from './day';
 
 /**
  * Where a skill stands: its `level`, the `window` it was worked out from (its last 6 marks:

@@ -3,7 +3,7 @@
  * skill is in ./mastery.ts). Pure functions of the attempt records.
  */
 import { misconception, type MisconceptionId } from '$lib/payments';
-import { localDay } from './mastery';
+import { localDay } from './day';
 import { byTime, isRight, type AttemptRecord } from './types';
 
 /** How often a misconception showed and when it last did (ISO time). */

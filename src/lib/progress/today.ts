@@ -3,7 +3,7 @@
  * she set, and the streak of days the goal was met. The goal is kept on the device
  * (localStorage). Pure but for `readGoal`/`saveGoal`, which take the storage.
  */
-import { localDay } from './mastery';
+import { localDay } from './day';
 import type { AttemptRecord } from './types';
 
 /** Where the daily goal is kept (localStorage). */
