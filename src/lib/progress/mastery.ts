@@ -5,7 +5,11 @@
  * attempt records.
  */
 import { SKILLS, SKILL_LABELS, skillMarks, type Skill } from '$lib/payments';
+import { localDay } from './day';
 import { byTime, type AttemptRecord } from './types';
+
+/** The learner's calendar day (kept in `./day`; exported here as before). */
+export { localDay };
 
 /** Mastery levels, lowest first. */
 export const MASTERY_LEVELS = [
@@ -66,7 +70,6 @@ export function skillHistory(attempts: readonly AttemptRecord[]): Map<Skill, Ski
 	return history;
 }
 
-export { localDay } from './day';
 
 /**
  * Where a skill stands: its `level`, the `window` it was worked out from (its last 6 marks:
