@@ -18,7 +18,7 @@ import {
 	type AmountUnit,
 	type Outcome
 } from '$lib/payments';
-import { outcomeLine } from '$lib/class/preview';
+import { classQuestions, outcomeLine } from '$lib/class/preview';
 import { appReady, launchBrowser, screenshot, useAppServer } from './harness';
 
 const server = useAppServer('sqlite');
@@ -75,6 +75,13 @@ describe('homework: three students, one offline midway', () => {
 	it('the teacher sets it and gets a code, a link and a QR code', async () => {
 		await teacher.goto(`${server.url}/homework/new`);
 		await appReady(teacher);
+		// The first preview comes drawn by the server: the filled-in seed's five questions.
+		const first = await teacher.getByLabel(/^Seed/).inputValue();
+		expect(await teacher.locator('li[data-preview] .line').allTextContents()).toEqual(
+			classQuestions({ seed: first, questionCount: 5, skills: [] }).map((q) =>
+				outcomeLine(q.outcome)
+			)
+		);
 		await teacher.getByLabel(/^Title/).fill('Week 2');
 		await teacher.getByLabel('Questions', { exact: true }).fill('3');
 		await teacher.getByLabel(/^Seed/).fill('hw-e2e');
