@@ -112,4 +112,17 @@ describe('look-ups', () => {
 		expect((await run('/api/class/ABCDEF/events?as=student')).status).toBe(200);
 		expect((await run('/api/class/ABCDEF/me')).status).toBe(200);
 	});
+
+	it("limit a homework's view and results the same way (issue 20)", async () => {
+		const address = '10.0.0.9';
+		expect((await run('/api/homework/ABCDEF', {}, undefined, address)).status).toBe(200);
+		expect((await run('/api/homework/ABCDEF/results', {}, undefined, address)).status).toBe(200);
+		expect((await run('/api/homework/ABCDEF', {}, undefined, address)).status).toBe(200);
+		const refused = await run('/api/homework/ABCDEF/results', {}, undefined, address);
+		await expectJson(refused, 429, 'too-many-requests');
+		expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+		// Answers are not look-ups (they have a limit of their own).
+		const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
+		expect((await run('/api/homework/ABCDEF/answers', post, undefined, address)).status).toBe(200);
+	});
 });

@@ -43,8 +43,12 @@ export const init: ServerInit = () => {
 const CLASS_PATHS = /^\/(class|join|homework|api\/class|api\/homework)(\/|$)/;
 /** The class API and the homework API (issue 20): JSON bodies only, JSON errors. */
 const API = /^\/api\/(class|homework)(\/|$)/;
-/** A code's summary, the projector's view and page, and the event stream (screen unless `as` says). */
-const LOOKUP = /^\/(api\/class\/[^/]+(\/screen|\/events)?|class\/[^/]+\/screen)\/?$/;
+/**
+ * A code's summary, the projector's view and page, and the event stream (screen unless `as` says);
+ * a homework's view and its results (issue 20).
+ */
+const LOOKUP =
+	/^\/(api\/class\/[^/]+(\/screen|\/events)?|class\/[^/]+\/screen|api\/homework\/[^/]+(\/results)?)\/?$/;
 
 export const handle: Handle = async ({ event, resolve }) => {
 	const { request, url } = event;

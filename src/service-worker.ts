@@ -13,8 +13,14 @@
  * - Offline pages: network first, so an online visit always gets the current page (and refreshes
  *   the cache); the cached copy answers when the network fails, or is too slow (3 s) on a bad
  *   connection. A page is cached by its path alone: `/practice?seed=...` is one entry, `/practice`.
- * - Everything else (class pages, `/api/`, live updates) goes to the network, never cached.
- *   Offline, `/practice` draws its round itself (`src/routes/practice/draw.ts`).
+ * - A student's homework page `/homework/CODE` (issue 20), once opened: network first as the
+ *   pages above. Its first visit may come before this worker controls the page, so the page
+ *   also asks (a `KEEP_HOMEWORK_PAGE` message) to have its copy fetched and kept. A new version
+ *   fetches the homework pages the older caches held into its own cache as it activates, so an
+ *   update does not take an opened homework offline with it.
+ * - Everything else (class pages, `/api/`, live updates, the teacher's results) goes to the
+ *   network, never cached. Offline, `/practice` draws its round itself
+ *   (`src/routes/practice/draw.ts`).
  * - A new version installs, takes over at once (skipWaiting + clients.claim) and deletes the app's
  *   older caches, so no stale page stays behind. The built code (`/_app/immutable/`,
  *   content-hashed) of the version active last is kept, without its pages: a tab still running
@@ -30,6 +36,7 @@ import {
 	type FoundCache
 } from '$lib/offline/caches';
 import { LESSON_SKILLS, lessonHref } from '$lib/lessons/order';
+import { homeworkPageToKeep, homeworkPagesIn, isHomeworkPage } from '$lib/homework/offline-page';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
 
@@ -86,9 +93,33 @@ async function foundCaches(): Promise<FoundCache[]> {
 	return found;
 }
 
+/** Fetches `path` past the HTTP cache into this version's cache; best effort (never rejects). */
+async function keepPage(path: string): Promise<void> {
+	try {
+		const response = await fetch(new Request(path, { cache: 'reload' }));
+		if (response.ok && response.type === 'basic') {
+			await (await caches.open(CACHE)).put(path, response);
+		}
+	} catch {
+		/* offline or refused: the page is kept on its next visit */
+	}
+}
+
+/** The homework pages the app's other caches hold (to carry into this version's cache). */
+async function olderHomeworkPages(): Promise<string[]> {
+	const paths: string[] = [];
+	for (const name of await caches.keys()) {
+		if (!name.startsWith(CACHE_PREFIX) || name === CACHE) continue;
+		const keys = await (await caches.open(name)).keys();
+		paths.push(...keys.map((r) => new URL(r.url).pathname));
+	}
+	return homeworkPagesIn(paths, base);
+}
+
 sw.addEventListener('activate', (event) => {
 	event.waitUntil(
 		(async () => {
+			const homework = await olderHomeworkPages().catch(() => []);
 			try {
 				await (await caches.open(CACHE)).put(ACTIVATED_AT_KEY, new Response(String(Date.now())));
 				const { remove, previous } = planCaches(CACHE, await foundCaches());
@@ -107,8 +138,16 @@ sw.addEventListener('activate', (event) => {
 				// Even if the clean-up failed, this version takes over the open pages.
 				await sw.clients.claim();
 			}
+			// This version's copies of the homework pages opened before it (their old copies are gone).
+			await Promise.all(homework.map(keepPage));
 		})()
 	);
+});
+
+// A homework page asks to be kept for offline on its first visit (see the top of this file).
+sw.addEventListener('message', (event) => {
+	const path = homeworkPageToKeep(event.data, base);
+	if (path) event.waitUntil(keepPage(path));
 });
 
 /** The cached copy of an asset, else the network (keeping what it sends). */
@@ -159,7 +198,10 @@ sw.addEventListener('fetch', (event) => {
 	} else if (isImmutableAsset(url.pathname, base)) {
 		// Built code of another version (a tab opened before the update): the kept copy, if any.
 		event.respondWith(caches.match(url.pathname).then((hit) => hit ?? fetch(request)));
-	} else if (request.mode === 'navigate' && PAGES.has(url.pathname)) {
+	} else if (
+		request.mode === 'navigate' &&
+		(PAGES.has(url.pathname) || isHomeworkPage(url.pathname, base))
+	) {
 		event.respondWith(networkFirst(event, url.pathname));
 	}
 	// Anything else is left to the browser and the network.

@@ -1,9 +1,12 @@
 /**
- * Homework (issue 20) as a teacher and three students use it: the teacher sets it in /homework/new,
- * three students do it on their own phones (their own hosts: no shared storage), one of them goes
- * offline midway and keeps answering, her answers reach the server once she is back online, and
- * the teacher's results page shows each one's score and weak skills. /class (My classes) then
- * lists the homework and a live class made on the same device, newest first.
+ * Homework (issue 20) as a teacher and three students use it: the teacher sets it in /homework/new
+ * (its preview shows the seed's questions; she swaps one, and the homework asks exactly what the
+ * preview showed), three students do it on their own phones (their own hosts: no shared storage),
+ * one of them goes offline midway and keeps answering, her answers reach the server once she is
+ * back online, and the teacher's results page shows each one's score and weak skills. A fourth
+ * student reloads the homework with no network at all and answers; the teacher gets it once she is
+ * back online. /class (My classes) then lists the homework and a live class made on the same
+ * device, newest first. The preview fits a 360 px phone at a 24 px browser font.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -15,6 +18,7 @@ import {
 	type AmountUnit,
 	type Outcome
 } from '$lib/payments';
+import { classQuestions, outcomeLine } from '$lib/class/preview';
 import { appReady, launchBrowser, screenshot, useAppServer } from './harness';
 
 const server = useAppServer('sqlite');
@@ -71,9 +75,24 @@ describe('homework: three students, one offline midway', () => {
 	it('the teacher sets it and gets a code, a link and a QR code', async () => {
 		await teacher.goto(`${server.url}/homework/new`);
 		await appReady(teacher);
+		// The first preview comes drawn by the server: the filled-in seed's five questions.
+		const first = await teacher.getByLabel(/^Seed/).inputValue();
+		expect(await teacher.locator('li[data-preview] .line').allTextContents()).toEqual(
+			classQuestions({ seed: first, questionCount: 5, skills: [] }).map((q) =>
+				outcomeLine(q.outcome)
+			)
+		);
 		await teacher.getByLabel(/^Title/).fill('Week 2');
 		await teacher.getByLabel('Questions', { exact: true }).fill('3');
 		await teacher.getByLabel(/^Seed/).fill('hw-e2e');
+		// The preview: the seed's three questions; Swap replaces the second one only.
+		const lines = teacher.locator('li[data-preview] .line');
+		await expect.poll(() => lines.count()).toBe(3);
+		const before = await lines.allTextContents();
+		await teacher.getByRole('button', { name: 'Swap question 2' }).click();
+		await expect.poll(() => lines.nth(1).textContent()).not.toBe(before[1]);
+		const previewed = await lines.allTextContents();
+		expect([previewed[0], previewed[2]]).toEqual([before[0], before[2]]);
 		await teacher.getByRole('button', { name: 'Make the homework' }).click();
 		await teacher.waitForURL(/\/homework\/[A-Z0-9]{6}\/results$/);
 		code = /\/homework\/([A-Z0-9]{6})\//.exec(teacher.url())![1]!;
@@ -83,6 +102,7 @@ describe('homework: three students, one offline midway', () => {
 		};
 		outcomes = view.questions.map((q) => q.outcome);
 		expect(outcomes).toHaveLength(3);
+		expect(outcomes.map(outcomeLine)).toEqual(previewed);
 	});
 
 	it('students answer on their phones with feedback; the offline one catches up when back', async () => {
@@ -154,6 +174,71 @@ describe('homework: three students, one offline midway', () => {
 				.map((l) => l.split(',').slice(0, 3).join(','))
 		).toEqual(['Ann,3,3', 'Bob,3,1', 'Cy,3,2']);
 		await screenshot(teacher, 'homework-results');
+	});
+
+	it('a student who opened it reloads it offline, answers, and the teacher gets it once back online', async () => {
+		const phone = await launchBrowser(
+			{ width: 360, height: 740 },
+			{ isMobile: true, hasTouch: true }
+		);
+		contexts.push(phone);
+		const di = await phone.newPage();
+		const path = `/homework/${code}`;
+		await di.goto(`${server.url}${path}`);
+		await appReady(di);
+		await di.getByLabel(/Your name/).fill('Di');
+		await di.getByRole('button', { name: 'Start' }).click();
+		await di.getByRole('heading', { name: /Question 1 of 3/ }).waitFor();
+		// The service worker keeps the page once it was opened (its first visit came before the worker).
+		await expect
+			.poll(() => di.evaluate((p) => caches.match(p).then((r) => r !== undefined), path), {
+				timeout: 30_000
+			})
+			.toBe(true);
+
+		await phone.setOffline(true);
+		expect(
+			await di.evaluate(() =>
+				fetch('/api/homework/OFFLINE').then(
+					() => 'online',
+					() => 'offline'
+				)
+			)
+		).toBe('offline');
+		const reloaded = await di.reload();
+		expect(reloaded?.fromServiceWorker()).toBe(true);
+		await appReady(di);
+		await di.getByRole('heading', { name: /Question 1 of 3/ }).waitFor();
+		await answer(di, outcomes[0]!, true);
+		await expect.poll(() => di.locator('[data-waiting]').getAttribute('data-waiting')).toBe('1');
+		await screenshot(di, 'homework-phone-reloaded-offline');
+		await teacher.reload();
+		expect(await teacher.locator('tr[data-student="Di"]').count()).toBe(1);
+		expect(await teacher.locator('tr[data-student="Di"] .score').textContent()).toMatch(/^0 of 3/);
+
+		await phone.setOffline(false);
+		await expect
+			.poll(() => di.locator('[data-waiting]').getAttribute('data-waiting'), { timeout: 20_000 })
+			.toBe('0');
+		await teacher.reload();
+		await expect
+			.poll(() => teacher.locator('tr[data-student="Di"] .score').textContent())
+			.toMatch(/^1 of 3/);
+	});
+
+	it('/homework/new and its preview fit a 360 px phone at a 24 px browser font', async () => {
+		const phone = await launchBrowser({ width: 360, height: 740 }, { defaultFontSize: 24 });
+		contexts.push(phone);
+		const page = await phone.newPage();
+		await page.goto(`${server.url}/homework/new`);
+		await appReady(page);
+		await page.getByLabel('Questions', { exact: true }).fill('4');
+		await expect.poll(() => page.locator('li[data-preview]').count()).toBe(4);
+		await page.getByRole('button', { name: 'Swap question 1' }).click();
+		await expect.poll(() => page.locator('li[data-preview] .swapped').count()).toBe(1);
+		const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+		expect(wide).toBeLessThanOrEqual(360);
+		await screenshot(page, 'homework-new-preview-24px');
 	});
 
 	it('My classes (/class) lists the homework and a live class made here, newest first', async () => {

@@ -2,8 +2,8 @@
  * Offline and updates (issue 5), in Chromium against the built app with its service worker:
  * after one visit, the drill reloads, plays and keeps answers with no network, and /progress,
  * /review, /rules, /, /learn and a lesson open offline; a new version takes over at once, deletes older caches but for
- * the previous version's built code (so a tab opened before the deploy plays on), and serves its
- * own pages, offline too.
+ * the previous version's built code (so a tab opened before the deploy plays on), carries the
+ * homework pages a student opened into its own cache, and serves its own pages, offline too.
  */
 import { createServer, type Server } from 'node:http';
 import { describe, expect, it } from 'vitest';
@@ -245,6 +245,27 @@ describe('a new version', () => {
 			expect(gone.length).toBeGreaterThan(0);
 			const retired = nextWorker(worker, version, gone);
 			for (const file of gone) expect(retired).not.toContain(file);
+			// A homework page a student opened (issue 20), kept by this version.
+			const made = (await (
+				await fetch(`${server.url}/api/homework`, {
+					method: 'POST',
+					headers: { 'content-type': 'application/json' },
+					body: JSON.stringify({ questionCount: 1, dueAt: Date.now() + 3_600_000 })
+				})
+			).json()) as { code: string };
+			const homework = `/homework/${made.code}`;
+			await page.evaluate(
+				async ([path, name]) => {
+					const cache = await caches.open(name!);
+					await cache.put(
+						path!,
+						new Response('<p>homework, old version</p>', {
+							headers: { 'content-type': 'text/html' }
+						})
+					);
+				},
+				[homework, `coach-${version}`]
+			);
 			proxy.deploy(gone);
 			await page.evaluate(() => {
 				const w = window as unknown as { controllerChanged?: boolean };
@@ -285,6 +306,18 @@ describe('a new version', () => {
 			expect(kept.filter((p) => !p.startsWith('/_app/immutable/'))).toEqual([
 				'/__coach-activated-at'
 			]);
+			// The homework page came along: the new version fetched its own copy as it activated.
+			await expect
+				.poll(() =>
+					page.evaluate(
+						async ([path, name]) => {
+							const hit = await (await caches.open(name!)).match(path!);
+							return hit ? (await hit.text()).includes('data-build="next"') : false;
+						},
+						[homework, `coach-${version}1`]
+					)
+				)
+				.toBe(true);
 
 			// The old tab plays on: what it loads on demand now is served from the kept cache, even
 			// once the browser's HTTP cache has let go of those files (phones evict it often).

@@ -6,7 +6,7 @@
  */
 import { ClassRepository } from './class-repo';
 import { asClassError } from './errors';
-import { memoryLimits, storeLimits, type ClassLimits, type Limit } from './limits';
+import { memoryLimits, storeLimits, type ClassLimits, type LimitSettings } from './limits';
 import { StorageError, type Notice, type Store } from './store';
 
 /** The open store, its class repository and its limits. */
@@ -16,13 +16,7 @@ export interface Opened {
 	limits: ClassLimits;
 }
 
-/** The limits of the class mode (see `./limits`). */
-export interface LimitSettings {
-	joins: Limit;
-	creations: Limit;
-	lookups: Limit;
-	streams: number;
-}
+export type { LimitSettings } from './limits';
 
 /** How the service hears the bus: each notice, and a gap (notices may have been missed). */
 export interface BusListener {

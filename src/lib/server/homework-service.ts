@@ -1,6 +1,6 @@
 /**
  * The process's one homework service (issue 20), on the class service's store (the same
- * database, SQLite or PostgreSQL, and the same connection).
+ * database, SQLite or PostgreSQL, and the same connection) and its per-address limits.
  */
 import { HomeworkService } from './homework';
 import { classService } from './service';
@@ -9,7 +9,11 @@ let service: HomeworkService | null = null;
 
 /** The shared homework service, created on first use. */
 export function homeworkService(): HomeworkService {
-	service ??= new HomeworkService(() => classService().openStore());
+	service ??= new HomeworkService(
+		() => classService().openStore(),
+		() => Date.now(),
+		() => classService().limits()
+	);
 	return service;
 }
 

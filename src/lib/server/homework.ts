@@ -3,7 +3,9 @@
  * the seed, with the preview's swaps), students join it with a name and get a device token (only
  * its SHA-256 is kept, as in class mode), send their answers when they have a connection, and the
  * teacher reads the results. Everything is kept through the class mode's `Store` (SQLite or
- * PostgreSQL); nothing is held in memory, so any instance answers any request.
+ * PostgreSQL); nothing is held in memory, so any instance answers any request. New assignments,
+ * joins and answer sends are limited per client address with the class mode's limits (shared by
+ * every instance on PostgreSQL): past one, 429 with `Retry-After`.
  */
 import { randomBytes } from 'node:crypto';
 import { answerFields, type Seat } from '$lib/payments';
@@ -11,9 +13,11 @@ import { normalizeName } from '$lib/class/codes';
 import { nameKey } from '$lib/class/rules';
 import { homeworkCsv, homeworkResults } from '$lib/homework/results';
 import type { HomeworkConfig, HomeworkPublic, HomeworkResults } from '$lib/homework/types';
-import { roundWithSwaps } from '$lib/scenarios/swaps';
+import { classQuestions } from '$lib/class/preview';
 import { settlementOf } from '$lib/scenarios/settled';
-import { ClassError } from './errors';
+import { ClassError, tooMany } from './errors';
+import type { ClassLimits, RateLimit } from './limits';
+import type { RateDecision } from './rate-limit';
 import { HomeworkRepository, type AssignmentRow, type HomeworkAnswerRow } from './homework-repo';
 import { hashHex, newId, newSecret, randomCode, secretMatches } from './secrets';
 import type { Store } from './store';
@@ -34,11 +38,21 @@ const notFound = (code: string) =>
 
 /** The homework service over the store `open` gives (the class service's own). */
 export class HomeworkService {
-	/** `open`: the store; `now`: the clock (ms). */
+	/** `open`: the store; `now`: the clock (ms); `limits`: the per-address limits (none when absent). */
 	constructor(
 		private readonly open: () => Promise<Store>,
-		private readonly now: () => number = () => Date.now()
+		private readonly now: () => number = () => Date.now(),
+		private readonly limits?: () => Promise<ClassLimits>
 	) {}
+
+	/**
+	 * Takes one token of `pick`'s bucket for `key` (always ok without limits). Homework joins and
+	 * new assignments use the class buckets' settings under keys of their own (`homework:ADDRESS`),
+	 * so a class and a homework never use up each other's.
+	 */
+	private async take(pick: (l: ClassLimits) => RateLimit, key: string): Promise<RateDecision> {
+		return this.limits ? pick(await this.limits()).take(key) : { ok: true };
+	}
 
 	private async repo(): Promise<HomeworkRepository> {
 		return new HomeworkRepository(await this.open());
@@ -52,11 +66,16 @@ export class HomeworkService {
 
 	/**
 	 * Makes an assignment with a fresh code and teacher secret; 400 `no-questions` when the skills
-	 * give none, 400 `due-in-past` when the due time has already passed.
+	 * give none, 400 `due-in-past` when the due time has already passed, 429 `too-many-homework`
+	 * past the limit per `address`. The questions are `classQuestions` of the settings, the
+	 * function /homework/new's preview shows, so the homework asks what the teacher saw.
 	 */
 	async create(
-		input: NewAssignment
+		input: NewAssignment,
+		address = 'local'
 	): Promise<{ code: string; secret: string; view: HomeworkPublic }> {
+		const limit = await this.take((l) => l.creations, `homework:${address}`);
+		if (!limit.ok) throw tooMany('too-many-homework', 'new homework', limit.retryAfter);
 		const createdAt = this.now();
 		if (input.dueAt <= createdAt) {
 			throw new ClassError(400, 'due-in-past', 'The due date and time must be in the future.');
@@ -66,12 +85,7 @@ export class HomeworkService {
 			...rest,
 			seed: input.seed.trim() === '' ? randomBytes(4).toString('hex') : input.seed.trim()
 		};
-		const questions = roundWithSwaps({
-			seed: config.seed,
-			count: config.questionCount,
-			skills: config.skills,
-			swaps: config.swaps
-		});
+		const questions = classQuestions(config);
 		if (questions.length === 0) {
 			throw new ClassError(400, 'no-questions', 'No question matches these skills.');
 		}
@@ -107,13 +121,17 @@ export class HomeworkService {
 
 	/**
 	 * Joins under `name`, or gives the identity of `held` (a token this device already holds)
-	 * back. 400 `invalid-name`, 404, 409 `name-taken` (another student of this assignment).
+	 * back. 400 `invalid-name`, 404, 409 `name-taken` (another student of this assignment), 429
+	 * `too-many-joins` past the limit per `address`.
 	 */
 	async join(
 		code: string,
 		name: string,
-		held: string | null | undefined
+		held: string | null | undefined,
+		address = 'local'
 	): Promise<{ studentId: string; name: string; token: string | null }> {
+		const limit = await this.take((l) => l.joins, `homework:${address}`);
+		if (!limit.ok) throw tooMany('too-many-joins', 'joins', limit.retryAfter);
 		await this.row(code);
 		const repo = await this.repo();
 		if (held) {
@@ -145,13 +163,17 @@ export class HomeworkService {
 	 * answer a question of the assignment with exactly its fields (400 `invalid-answer`); an
 	 * answer to a question already answered is ignored (the first counts). The time answered is
 	 * taken as sent but never before the join nor after now; answered after the due time it is
-	 * kept and marked late. 401 `not-joined` without a valid token.
+	 * kept and marked late. 401 `not-joined` without a valid token; 429 `too-many-answers` past
+	 * the limit of answer sends per `address`.
 	 */
 	async submit(
 		code: string,
 		token: string | null | undefined,
-		answers: readonly SentAnswer[]
+		answers: readonly SentAnswer[],
+		address = 'local'
 	): Promise<{ kept: number[]; late: number[] }> {
+		const limit = await this.take((l) => l.answers, address);
+		if (!limit.ok) throw tooMany('too-many-answers', 'answer sends', limit.retryAfter);
 		const row = await this.row(code);
 		const repo = await this.repo();
 		const student = token ? await repo.studentByToken(code, hashHex(token)) : null;

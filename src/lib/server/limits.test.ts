@@ -14,6 +14,7 @@ const SETTINGS = {
 	joins: { capacity: 3, perSecond: 0.5 },
 	creations: { capacity: 1, perSecond: 0.01 },
 	lookups: { capacity: 2, perSecond: 1 },
+	answers: { capacity: 2, perSecond: 0.25 },
 	streams: 2
 };
 
@@ -52,6 +53,10 @@ describe.each(STORE_KINDS)('limits shared on %s', (kind) => {
 		expect(await a.joins.take('1.2.3.4')).toEqual({ ok: false, retryAfter: 2 });
 		const burst = await Promise.all(Array.from({ length: 6 }, () => a.lookups.take('9.9.9.9')));
 		expect(burst.filter((d) => d.ok)).toHaveLength(2);
+		// Homework's answer sends: a bucket of their own, counted across instances too.
+		expect(await a.answers.take('1.2.3.4')).toEqual({ ok: true });
+		expect(await b.answers.take('1.2.3.4')).toEqual({ ok: true });
+		expect(await a.answers.take('1.2.3.4')).toEqual({ ok: false, retryAfter: 4 });
 	});
 
 	it('a stream cap holds across instances opening at once; closing frees a place', async () => {

@@ -1,6 +1,8 @@
 /**
  * Per-client limits of the class mode (issue 11; issue 19: across instances): token buckets per
- * key (joins, new sessions, code look-ups and projector views by address) and a cap on the event
+ * key (joins, new sessions, code look-ups and projector views by address; issue 20: homework's
+ * answer sends by address, its joins and new assignments in buckets of their own keyed
+ * `homework:ADDRESS`) and a cap on the event
  * streams open at once per key (per student, per session for the teacher, per address for the
  * projector). In memory for the embedded store (one instance); in the store for PostgreSQL, so
  * every instance counts the same: a bucket is one row taken in one atomic upsert, and an open
@@ -33,9 +35,20 @@ export interface ClassLimits {
 	joins: RateLimit;
 	creations: RateLimit;
 	lookups: RateLimit;
+	/** Homework answer sends (issue 20). */
+	answers: RateLimit;
 	streams: StreamCap;
 	/** Stops the lease renewal and lets go of this instance's leases. */
 	close(): Promise<void>;
+}
+
+/** The settings of every limit: the buckets, and the streams open at once per key. */
+export interface LimitSettings {
+	joins: Limit;
+	creations: Limit;
+	lookups: Limit;
+	answers: Limit;
+	streams: number;
 }
 
 /** How long a stream lease lasts without renewal, and how often an instance renews its own (ms). */
@@ -43,10 +56,7 @@ export const LEASE_MS = 60_000;
 const RENEW_MS = 20_000;
 
 /** The limits of the embedded store: in this process's memory. */
-export function memoryLimits(
-	limits: { joins: Limit; creations: Limit; lookups: Limit; streams: number },
-	now: () => number
-): ClassLimits {
+export function memoryLimits(limits: LimitSettings, now: () => number): ClassLimits {
 	const bucket = (l: Limit): RateLimit => {
 		const limiter = new RateLimiter({ ...l, now });
 		return { take: (key) => Promise.resolve(limiter.take(key)) };
@@ -56,6 +66,7 @@ export function memoryLimits(
 		joins: bucket(limits.joins),
 		creations: bucket(limits.creations),
 		lookups: bucket(limits.lookups),
+		answers: bucket(limits.answers),
 		streams: {
 			take(key) {
 				const n = open.get(key) ?? 0;
@@ -77,7 +88,7 @@ export function memoryLimits(
 /** The limits every instance on `store` shares. `instance`: this instance's id for its leases. */
 export function storeLimits(
 	store: Store,
-	limits: { joins: Limit; creations: Limit; lookups: Limit; streams: number },
+	limits: LimitSettings,
 	now: () => number,
 	instance = randomBytes(8).toString('hex')
 ): ClassLimits {
@@ -115,6 +126,7 @@ export function storeLimits(
 		joins: storeBucket(store, 'join', limits.joins, now),
 		creations: storeBucket(store, 'create', limits.creations, now),
 		lookups: storeBucket(store, 'lookup', limits.lookups, now),
+		answers: storeBucket(store, 'answer', limits.answers, now),
 		streams: { take: (key) => takeLease(store, key, limits.streams, instance, now) },
 		async close() {
 			clearInterval(renew);

@@ -32,6 +32,8 @@ export interface ClassServiceOptions {
 	createLimit?: Limit;
 	/** Code look-ups, projector views and projector streams per address (default 300, then 5 per second). */
 	lookupLimit?: Limit;
+	/** Homework answer sends per address (default a burst of 600, then 10 per second). */
+	answerLimit?: Limit;
 	/** Event streams open at once per client (default 8). */
 	streamsPerClient?: number;
 	/** Answer and join counts reach the teacher and the projector at most this often (ms, default 100; 0 = at once). */
@@ -63,6 +65,7 @@ export class SessionRunner {
 			joins: { capacity: 120, perSecond: 5, ...options.joinLimit },
 			creations: { capacity: 10, perSecond: 1 / 60, ...options.createLimit },
 			lookups: { capacity: 300, perSecond: 5, ...options.lookupLimit },
+			answers: { capacity: 600, perSecond: 10, ...options.answerLimit },
 			streams: options.streamsPerClient ?? 8
 		};
 		this.connection = new StoreConnection(options.open, limits, this.now, {

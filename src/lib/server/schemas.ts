@@ -12,9 +12,18 @@ import { TEACHER_ACTIONS } from '$lib/class/decide';
  * `roundWithSwaps` reads them. A body's `swapsFit` check keeps every index below its question count.
  */
 const SwapsSchema = v.optional(
-	v.record(
-		v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'A swapped question is named by its index (0 to 49).')),
-		v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999))
+	v.pipe(
+		v.custom<object>(
+			(x) => typeof x === 'object' && x !== null && !Array.isArray(x),
+			'Swaps are an object: question index to swap number, as {"2": 1}.'
+		),
+		v.record(
+			v.pipe(
+				v.string(),
+				v.regex(/^\d{1,2}$/, 'A swapped question is named by its index (0 to 49).')
+			),
+			v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999))
+		)
 	),
 	{}
 );

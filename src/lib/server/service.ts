@@ -5,8 +5,10 @@
  * one school address all join within a minute); new sessions `CLASS_SESSION_BURST` (default 10)
  * then one every `CLASS_SESSION_EVERY_SECONDS` (default 60); code look-ups and projector views
  * `CLASS_LOOKUP_BURST` (default 300) then `CLASS_LOOKUP_PER_SECOND` (default 5); streams open at
- * once per client `CLASS_STREAMS_PER_CLIENT` (default 8). On PostgreSQL every instance counts
- * the same limits.
+ * once per client `CLASS_STREAMS_PER_CLIENT` (default 8); homework answer sends
+ * `HOMEWORK_ANSWER_BURST` (default 600) then `HOMEWORK_ANSWER_PER_SECOND` (default 10). Homework
+ * joins and new assignments follow the join and session settings, in buckets of their own. On
+ * PostgreSQL every instance counts the same limits.
  */
 import { classQuestions } from '$lib/class/preview';
 import { envNumber } from './rate-limit';
@@ -32,6 +34,10 @@ export function classService(): ClassService {
 		lookupLimit: {
 			capacity: envNumber(env.CLASS_LOOKUP_BURST, 300),
 			perSecond: envNumber(env.CLASS_LOOKUP_PER_SECOND, 5)
+		},
+		answerLimit: {
+			capacity: envNumber(env.HOMEWORK_ANSWER_BURST, 600),
+			perSecond: envNumber(env.HOMEWORK_ANSWER_PER_SECOND, 10)
 		},
 		streamsPerClient: envNumber(env.CLASS_STREAMS_PER_CLIENT, 8)
 	});

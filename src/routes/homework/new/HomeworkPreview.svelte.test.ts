@@ -1,0 +1,31 @@
+import { fireEvent, render, screen } from '@testing-library/svelte';
+import { describe, expect, it, vi } from 'vitest';
+import { classQuestions, outcomeLine } from '$lib/class/preview';
+import HomeworkPreview from './HomeworkPreview.svelte';
+
+describe('HomeworkPreview', () => {
+	it("lists the seed's questions with the swaps, as the server makes them, and a Swap on each", async () => {
+		const swaps = { 1: 2 };
+		const onswap = vi.fn();
+		render(HomeworkPreview, { seed: 'hw-prev', questionCount: 4, skills: [], swaps, onswap });
+		const made = classQuestions({ seed: 'hw-prev', questionCount: 4, skills: [], swaps });
+		const rows = screen.getAllByRole('listitem');
+		expect(rows).toHaveLength(4);
+		made.forEach((q, i) => expect(rows[i]).toHaveTextContent(outcomeLine(q.outcome)));
+		expect(rows[1]).toHaveTextContent('swapped');
+		expect(rows[0]).not.toHaveTextContent('swapped');
+		await fireEvent.click(screen.getByRole('button', { name: 'Swap question 3' }));
+		expect(onswap).toHaveBeenCalledWith(2);
+	});
+
+	it('says so when the count is not one it can make', () => {
+		render(HomeworkPreview, {
+			seed: 's',
+			questionCount: 0,
+			skills: [],
+			swaps: {},
+			onswap: () => {}
+		});
+		expect(screen.getByText('No question matches these settings.')).toBeInTheDocument();
+	});
+});
