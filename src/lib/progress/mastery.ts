@@ -70,7 +70,6 @@ export function skillHistory(attempts: readonly AttemptRecord[]): Map<Skill, Ski
 	return history;
 }
 
-
 /**
  * Where a skill stands: its `level`, the `window` it was worked out from (its last 6 marks:
  * `successes` of `size`), `marks` in all, the time of its latest `lastAt` mark and latest miss

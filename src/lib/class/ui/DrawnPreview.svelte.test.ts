@@ -1,13 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
 import { classQuestions, outcomeLine } from '$lib/class/preview';
-import HomeworkPreview from './HomeworkPreview.svelte';
+import DrawnPreview from './DrawnPreview.svelte';
 
-describe('HomeworkPreview', () => {
+describe('DrawnPreview', () => {
 	it("lists the seed's questions with the swaps, as the server makes them, and a Swap on each", async () => {
 		const swaps = { 1: 2 };
 		const onswap = vi.fn();
-		render(HomeworkPreview, { seed: 'hw-prev', questionCount: 4, skills: [], swaps, onswap });
+		render(DrawnPreview, { seed: 'hw-prev', questionCount: 4, skills: [], swaps, onswap });
 		const made = classQuestions({ seed: 'hw-prev', questionCount: 4, skills: [], swaps });
 		const rows = screen.getAllByRole('listitem');
 		expect(rows).toHaveLength(4);
@@ -19,7 +19,7 @@ describe('HomeworkPreview', () => {
 	});
 
 	it('says so when the count is not one it can make', () => {
-		render(HomeworkPreview, {
+		render(DrawnPreview, {
 			seed: 's',
 			questionCount: 0,
 			skills: [],
