@@ -6,15 +6,7 @@
  * fails rolls back alone), one sync for the group. A request is answered only after its group's
  * COMMIT returned, so an acknowledged write survives `kill -9` and a power cut.
  *
- * The same program runs a second thread, the checkpointer (`role: 'checkpoint'`): it copies
- * the committed pages from the WAL into the database file every `CHECKPOINT_MS` (a PASSIVE
- * checkpoint, which never waits for the writer nor makes it wait). Left to the writer, as
- * SQLite does by default, a commit every thousand pages would also copy and sync those pages
- * before it is answered: a class's answers would now and then wait tens of milliseconds. The
- * writer still checkpoints itself past `WRITER_CHECKPOINT_PAGES`, should the checkpointer
- * fall behind.
- *
- * The threads run `writerMain`'s text (`WRITER_SOURCE`, `eval: true`): the function must stay
+ * The thread runs `writerMain`'s text (`WRITER_SOURCE`, `eval: true`): the function must stay
  * self-contained (no imports, no outside names); `load` is the worker's `require`.
  */
 
@@ -33,21 +25,12 @@ export type WriterReply =
 	| { id: number; ok: false; conflict: string; message: string }
 	| { id: number; ok: false; conflict: null; message: string };
 
-/** What a thread is started with: its role, the database file, the driver's module path, the pragmas. */
+/** What the thread is started with: the database file, the driver's module path, the pragmas. */
 export interface WriterData {
-	role: 'write' | 'checkpoint';
 	path: string;
 	driver: string;
 	synchronous: 'FULL' | 'NORMAL';
-	/** `CHECKPOINT_MS` (the checkpointer) and `WRITER_CHECKPOINT_PAGES` (the writer). */
-	checkpointMs: number;
-	checkpointPages: number;
 }
-
-/** How often the checkpointer copies the WAL into the database file (ms). */
-export const CHECKPOINT_MS = 100;
-/** The writer checkpoints itself once the WAL holds this many pages (16 MB of 4 KB pages). */
-export const WRITER_CHECKPOINT_PAGES = 4096;
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the thread's own untyped world */
 function writerMain(load: (id: string) => any): void {
@@ -56,22 +39,6 @@ function writerMain(load: (id: string) => any): void {
 	const db = new Database(workerData.path, { timeout: 5000 });
 	db.pragma('journal_mode = WAL');
 	db.pragma(`synchronous = ${workerData.synchronous}`);
-	if (workerData.role === 'checkpoint') {
-		const timer = setInterval(() => {
-			try {
-				db.pragma('wal_checkpoint(PASSIVE)');
-			} catch {
-				/* busy or closing: the next turn tries again */
-			}
-		}, workerData.checkpointMs);
-		parentPort.on('message', () => {
-			clearInterval(timer);
-			db.close();
-			parentPort.close();
-		});
-		return;
-	}
-	db.pragma(`wal_autocheckpoint = ${workerData.checkpointPages}`);
 	db.pragma('foreign_keys = ON');
 	const statements = new Map<string, any>();
 	const prepare = (text: string) => {

@@ -2,8 +2,7 @@
  * The embedded store (issue 19): SQLite through better-sqlite3, WAL, `synchronous = FULL`. Reads
  * run on the app's thread (a WAL reader never waits for the writer); every write goes to the
  * writer thread (`./sqlite-worker.ts`), which groups the writes that arrive while it syncs into
- * one transaction, and a checkpointer thread copies the WAL into the database file beside it.
- * One app instance per database file: the bus only reaches this process.
+ * one transaction. One app instance per database file: the bus only reaches this process.
  */
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
@@ -24,8 +23,6 @@ import {
 	type WriteResult
 } from './types';
 import {
-	CHECKPOINT_MS,
-	WRITER_CHECKPOINT_PAGES,
 	WRITER_SOURCE,
 	type WriteRequest,
 	type WriterData,
@@ -78,22 +75,13 @@ export async function openSqliteStore(
 		throw error;
 	}
 	const data: WriterData = {
-		role: 'write',
 		path: resolve(path),
 		driver: createRequire(import.meta.url).resolve('better-sqlite3'),
-		synchronous,
-		checkpointMs: CHECKPOINT_MS,
-		checkpointPages: WRITER_CHECKPOINT_PAGES
+		synchronous
 	};
 	const worker = new Worker(WRITER_SOURCE, { eval: true, workerData: data });
 	worker.unref();
-	const checkpointer = new Worker(WRITER_SOURCE, {
-		eval: true,
-		workerData: { ...data, role: 'checkpoint' } satisfies WriterData
-	});
-	checkpointer.unref();
-	checkpointer.on('error', (error) => console.error('[store] the checkpointer stopped', error));
-	return new SqliteStore(db, worker, checkpointer);
+	return new SqliteStore(db, worker);
 }
 
 class SqliteStore implements Store {
@@ -105,16 +93,13 @@ class SqliteStore implements Store {
 	private outbox: WriteRequest[] = [];
 	private broken: string | null = null;
 	private exited: Promise<void>;
-	private checkpointed: Promise<void>;
 
 	constructor(
 		readonly db: Kysely<Tables>,
-		private readonly worker: Worker,
-		private readonly checkpointer: Worker
+		private readonly worker: Worker
 	) {
 		worker.on('message', (replies: WriterReply[]) => replies.forEach((r) => this.answer(r)));
 		worker.on('error', (error) => this.fail(`The database writer stopped: ${error.message}`));
-		this.checkpointed = new Promise((done) => checkpointer.once('exit', () => done()));
 		this.exited = new Promise((done) =>
 			worker.once('exit', () => {
 				this.fail('The database is closed.');
@@ -157,10 +142,9 @@ class SqliteStore implements Store {
 	}
 
 	async close(): Promise<void> {
-		this.checkpointer.postMessage('close');
 		if (!this.broken) this.worker.postMessage({ kind: 'close' } satisfies WriterRequest);
 		this.broken ??= 'The database is closed.';
-		await Promise.all([this.exited, this.checkpointed]);
+		await this.exited;
 		await this.db.destroy();
 	}
 
