@@ -51,6 +51,11 @@ const bump = (counts: Map<number, number>, q: number) => counts.set(q, (counts.g
 
 const PHASE = /"phase":"(\w+)","index":(-?\d+)/;
 
+/** What the bench reads of a student's streamed view. */
+interface StreamedView {
+	shared: { question: { fields: { key: string }[] } | null };
+}
+
 /** Plays `rounds` questions with `shape`'s classes on the app instances at `urls`. */
 export async function runClasses(
 	urls: string[],
@@ -147,6 +152,13 @@ export async function runClasses(
 						listening += 1;
 						all.wake();
 					} else if (phase === 'open') {
+						// The question's fields come with it, as on a student's phone (the first
+						// student of the class to hear it reads them for the rest).
+						if (room.fieldsOf !== index) {
+							const view = JSON.parse(data) as StreamedView;
+							room.fields = view.shared.question?.fields.map((f) => f.key) ?? [];
+							room.fieldsOf = index;
+						}
 						setTimeout(() => void submit(room, cookies[i]!, index), Math.random() * 2000);
 					} else if (phase === 'closed') {
 						bump(room.closed, index);

@@ -9,6 +9,7 @@ import {
 	totalWrongAnswer,
 	winScenarios
 } from './fixtures';
+import { evolve, phaseOf } from './decide';
 import { studentView } from './student-view';
 import { classReport, revealedCount, screenView, teacherView } from './views';
 
@@ -200,6 +201,40 @@ describe('teacherView', () => {
 			['Quentin Total', true],
 			['Xavier Slip', false]
 		]);
+	});
+});
+
+describe("teacherView's report of a session held in memory", () => {
+	it('follows every change made in place (as the server applies events), built again only then', () => {
+		const data = classData(questions, [...open, ...submits], answers0);
+		const step = (event: ClassEvent) => {
+			data.state = evolve(data.state, event);
+			data.context = data.state.context;
+			data.phase = phaseOf(data.state);
+			data.seq += 1;
+		};
+		const report = () => teacherView(data, T0).report;
+		expect(report().questions).toHaveLength(0);
+		step({ type: 'answers.close', by: 'teacher', at: T0 + 9 });
+		step({ type: 'question.reveal', at: T0 + 10 });
+		expect(report().questions.map((q) => q.answered)).toEqual([3]);
+		const first = report().students;
+		expect(report().students).toEqual(first);
+		step({ type: 'student.join', id: 'd', name: 'Dora Late', at: T0 + 11 });
+		expect(report().students).toHaveLength(4);
+		step({ type: 'question.next', at: T0 + 12 });
+		step({ type: 'answer.submit', studentId: 'a', question: 1, at: T0 + 13 });
+		data.answers.set(1, new Map([['a', graded(q1, 1, 'a', rightAnswer(q1), T0 + 13)]]));
+		expect(report().questions).toHaveLength(1);
+		step({ type: 'answers.close', by: 'teacher', at: T0 + 14 });
+		step({ type: 'question.reveal', at: T0 + 15 });
+		expect(report().questions.map((q) => q.answered)).toEqual([3, 1]);
+		expect(report().students.find((s) => s.id === 'a')).toMatchObject({ answered: 2, right: 2 });
+		step({ type: 'student.remove', id: 'b', at: T0 + 16 });
+		expect(report().students.find((s) => s.id === 'b')?.removed).toBe(true);
+		step({ type: 'names.show', at: T0 + 17 });
+		expect(report().students.map((s) => s.name)).toContain('Quentin Total');
+		expect(report()).toEqual(classReport(data));
 	});
 });
 

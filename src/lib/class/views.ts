@@ -218,13 +218,39 @@ export function classReport(data: ClassData, count = revealedCount(data)): Class
 	return { questions, students };
 }
 
+const reports = new WeakMap<ClassData, { key: readonly unknown[]; report: ClassReport }>();
+
+/**
+ * `classReport(data)` as it stands, built again only when something it reads changed: which
+ * questions count, the students (an array replaced on every join, removal or readmission), the
+ * skipped and asked-again questions, and how many answers the counted questions hold (they only
+ * ever grow: an answer is to the open question, which does not count yet). A class of 2,000
+ * builds it once per reveal rather than on every view of the teacher. Shared: never change it.
+ */
+function reportNow(data: ClassData): ClassReport {
+	const count = revealedCount(data);
+	const { students, skipped, again, questionCount } = data.context;
+	let answers = 0;
+	for (let q = 0; q < count; q++) answers += data.answers.get(q)?.size ?? 0;
+	const key = [count, students, skipped, again, questionCount, answers, data.questions];
+	const cached = reports.get(data);
+	if (cached && cached.key.every((k, i) => k === key[i])) return cached.report;
+	const report = classReport(data, count);
+	reports.set(data, { key, report });
+	return report;
+}
+
 /**
  * The questions most got wrong, for `questions.again`: those that count, answered by someone and
  * right for fewer than half, fewest right first, each question once (a question asked again
  * stands for its source), at most `max`.
  */
 export function mostMissed(data: ClassData, max = 5): number[] {
-	const rows = classReport(data).questions.filter(
+	return missedIn(data, reportNow(data), max);
+}
+
+function missedIn(data: ClassData, report: ClassReport, max = 5): number[] {
+	const rows = report.questions.filter(
 		(q) => !q.skipped && q.shareRight !== null && q.shareRight < 0.5
 	);
 	rows.sort((a, b) => a.shareRight! - b.shareRight! || a.index - b.index);
@@ -256,7 +282,7 @@ export function screenView(data: ClassData, now: number): ScreenView {
 		question: scenario ? questionOf(scenario, data.context.index) : null,
 		reveal: revealed ? revealOf(scenario, data.config.unit) : null,
 		summary: revealed ? summarize(data, answers, false) : null,
-		report: data.phase === 'ended' ? classReport(data).questions : null
+		report: data.phase === 'ended' ? reportNow(data).questions : null
 	};
 }
 
@@ -272,9 +298,11 @@ export function teacherView(data: ClassData, now: number): TeacherView {
 	const names = data.context.showNames;
 	const nameOf = (id: string) => (names ? (findStudent(data.context, id)?.name ?? '') : '');
 	const answers = scenario ? answersTo(data, index) : [];
-	const report = classReport(data);
-	const askAgain = mostMissed(data);
-	if (!names) report.students = report.students.map((s) => ({ ...s, name: '' }));
+	const shared = reportNow(data);
+	const askAgain = missedIn(data, shared);
+	const report = names
+		? shared
+		: { ...shared, students: shared.students.map((s) => ({ ...s, name: '' })) };
 	const scores = new Map(report.students.map((s) => [s.id, s.right]));
 	const answered = new Set(data.context.answered);
 	const roster: RosterEntry[] = activeStudentIds(data).map((id) => ({

@@ -1,14 +1,15 @@
 /**
- * The class API's two busiest routes (issue 19), once for both ways a request arrives: through
- * SvelteKit (`routes/api/class/[code]/answers` and `…/events`) and straight from Node (`./fast`,
- * which skips SvelteKit's request pipeline for them when the app runs as `node server.js`). Each
+ * The class API's busiest routes (issue 19), once for both ways a request arrives: through
+ * SvelteKit (`routes/api/class/[code]/answers`, `…/actions` and `…/events`) and straight from Node
+ * (`./fast`, which skips SvelteKit's request pipeline for them when the app runs as
+ * `node server.js`). Each
  * takes what the request carries and calls the service; the transports only read and write.
  */
 import { normalizeCode } from '$lib/class/codes';
-import type { StudentView } from '$lib/class/types';
+import type { StudentView, TeacherView } from '$lib/class/types';
 import { ClassError } from './errors';
 import { parseBody } from './http';
-import { AnswerBody } from './schemas';
+import { ActionBody, AnswerBody } from './schemas';
 import type { ClassService, Follower } from './sessions';
 
 /** The session code as the routes read it: normalized when it is a code, else as typed (a 404 follows). */
@@ -22,6 +23,16 @@ export function submitAnswer(
 	body: unknown
 ): Promise<StudentView> {
 	return service.submit(code, token, parseBody(AnswerBody, body));
+}
+
+/** POST /api/class/:code/actions: the body (JSON, already read) checked, then the teacher's action taken. */
+export function teacherAction(
+	service: ClassService,
+	code: string,
+	secret: string | null,
+	body: unknown
+): Promise<TeacherView> {
+	return service.act(code, secret, parseBody(ActionBody, body).type);
 }
 
 const AUDIENCES = ['screen', 'teacher', 'student'] as const;

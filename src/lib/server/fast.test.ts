@@ -1,13 +1,14 @@
 /**
  * The class API's fast path (issue 19) over a real Node HTTP server: it answers the students'
- * answers and the students' and teacher's streams as the SvelteKit routes do (the same views,
- * statuses, JSON errors and headers), and leaves every other request to SvelteKit.
+ * answers, the teacher's actions and the students' and teacher's streams as the SvelteKit
+ * routes do (the same views, statuses, JSON errors and headers), and leaves every other request
+ * to SvelteKit.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rightAnswer } from '$lib/class/fixtures';
-import type { StudentView } from '$lib/class/types';
+import type { StudentView, TeacherView } from '$lib/class/types';
 import { fastPath } from './fast';
 import { STORE_KINDS, testService, type TestService } from './testing';
 
@@ -110,6 +111,58 @@ describe.each(STORE_KINDS)('the fast path on %s', (kind) => {
 		expect((await t.service.teacherView(code, secret)).answered).toBe(1);
 	});
 
+	it("takes a teacher's action as the route does: 200 with the teacher's view, then the refusals", async () => {
+		const { code, secret } = await session();
+		const bearer = { authorization: `Bearer ${secret}` };
+		const res = await post(
+			`/api/class/${code.toLowerCase()}/actions`,
+			{ type: 'answers.close' },
+			bearer
+		);
+		expect(res.status).toBe(200);
+		expect(res.headers.get('referrer-policy')).toBe('same-origin');
+		expect(res.headers.get('cache-control')).toBe('no-store');
+		const view = (await res.json()) as TeacherView;
+		expect({ audience: view.audience, phase: view.phase }).toEqual({
+			audience: 'teacher',
+			phase: 'closed'
+		});
+		const byCookie = await post(
+			`/api/class/${code}/actions`,
+			{ type: 'question.reveal' },
+			{ cookie: `class_t_${code}=${secret}` }
+		);
+		expect(((await byCookie.json()) as TeacherView).phase).toBe('revealed');
+		await expectError(
+			await post(`/api/class/${code}/actions`, { type: 'question.reveal' }, bearer),
+			409,
+			'invalid-transition'
+		);
+		await expectError(
+			await post(`/api/class/${code}/actions`, { type: 'question.next' }),
+			403,
+			'teacher-only'
+		);
+		await expectError(
+			await post(`/api/class/${code}/actions`, { type: 'dance' }, bearer),
+			400,
+			'invalid-body'
+		);
+		await expectError(
+			await post('/api/class/ZZZZZZ/actions', { type: 'question.next' }, bearer),
+			404,
+			'session-not-found'
+		);
+		const form = await fetch(`${base}/api/class/${code}/actions`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer },
+			body: 'type=session.end'
+		});
+		await expectError(form, 415, 'unsupported-media-type');
+		expect((await t.service.teacherView(code, secret)).phase).toBe('revealed');
+		expect(declined).toHaveLength(0);
+	});
+
 	it('streams as the route does, resumes from Last-Event-ID, and checks who follows', async () => {
 		const { code, secret, ann } = await session();
 		const res = await fetch(`${base}/api/class/${code}/events?as=student`, {
@@ -154,7 +207,9 @@ describe.each(STORE_KINDS)('the fast path on %s', (kind) => {
 			expect((await fetch(`${base}${path}`)).status).toBe(404);
 		}
 		expect((await fetch(`${base}/api/class/${code}/answers`)).status).toBe(404);
+		expect((await fetch(`${base}/api/class/${code}/actions`)).status).toBe(404);
 		await post(`/api/class/%E0%A4%A/answers`, {});
-		expect(declined).toHaveLength(7);
+		await post(`/api/class/%E0%A4%A/actions`, {});
+		expect(declined).toHaveLength(9);
 	});
 });

@@ -1,6 +1,7 @@
 /**
- * The fast path of the class API (issue 19): `POST /api/class/:code/answers` and the students'
- * and teacher's `GET /api/class/:code/events`, answered straight from Node's request and
+ * The fast path of the class API (issue 19): `POST /api/class/:code/answers`, the teacher's
+ * `POST /api/class/:code/actions` and the students' and teacher's
+ * `GET /api/class/:code/events`, answered straight from Node's request and
  * response, before SvelteKit's request pipeline (which costs more than taking the answer: a
  * web `Request` and its body stream, a web `Response`, the hooks). Same service calls
  * (`./class-routes`), same answers, same headers as the SvelteKit routes, which still serve
@@ -11,7 +12,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { asClassError } from './errors';
 import { readNodeJson, studentCookie, teacherCookie } from './http';
-import { EVENT_STREAM_HEADERS, openEvents, routeCode, submitAnswer } from './class-routes';
+import {
+	EVENT_STREAM_HEADERS,
+	openEvents,
+	routeCode,
+	submitAnswer,
+	teacherAction
+} from './class-routes';
 import type { ClassService } from './sessions';
 
 /** Answers a request and returns true, or returns false to let SvelteKit answer it. */
@@ -21,6 +28,7 @@ export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 export const FAST_PATH = Symbol.for('mahjong-coach.fast-path');
 
 const ANSWERS = /^\/api\/class\/([^/?#]+)\/answers\/?(?:\?|$)/;
+const ACTIONS = /^\/api\/class\/([^/?#]+)\/actions\/?(?:\?|$)/;
 const EVENTS = /^\/api\/class\/([^/?#]+)\/events\/?(?:\?(.*))?$/;
 /** What the hooks add to every class response. */
 const CLASS_HEADERS = { 'referrer-policy': 'same-origin', 'x-content-type-options': 'nosniff' };
@@ -31,8 +39,13 @@ export function fastPath(service: () => ClassService): FastPath {
 		const url = req.url ?? '';
 		if (req.method === 'POST') {
 			const code = segment(ANSWERS.exec(url)?.[1]);
-			if (code === null) return false;
-			void answer(service(), routeCode(code), req, res);
+			if (code !== null) {
+				void answer(service(), routeCode(code), req, res);
+				return true;
+			}
+			const acted = segment(ACTIONS.exec(url)?.[1]);
+			if (acted === null) return false;
+			void action(service(), routeCode(acted), req, res);
 			return true;
 		}
 		if (req.method === 'GET') {
@@ -73,6 +86,26 @@ async function answer(
 	}
 }
 
+async function action(
+	service: ClassService,
+	code: string,
+	req: IncomingMessage,
+	res: ServerResponse
+): Promise<void> {
+	try {
+		const body = await readNodeJson(req);
+		json(res, 200, await teacherAction(service, code, secret(req, code), body));
+	} catch (thrown) {
+		fail(res, thrown);
+	}
+}
+
+/** The teacher secret a request carries: `Authorization: Bearer`, else the teacher cookie. */
+function secret(req: IncomingMessage, code: string): string | null {
+	const bearer = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+	return bearer ?? cookie(req, teacherCookie(code.toUpperCase()));
+}
+
 async function events(
 	service: ClassService,
 	code: string,
@@ -82,12 +115,11 @@ async function events(
 	res: ServerResponse
 ): Promise<void> {
 	try {
-		const auth = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
 		const last = req.headers['last-event-id'];
 		const follower = await openEvents(service, {
 			code,
 			as,
-			secret: auth ?? cookie(req, teacherCookie(code.toUpperCase())),
+			secret: secret(req, code),
 			token: cookie(req, studentCookie(code)),
 			address: req.socket.remoteAddress ?? 'unknown',
 			lastEventId: (Array.isArray(last) ? last[0] : last) ?? query.get('lastEventId')

@@ -5,7 +5,10 @@
  * long as their views took to build last time if longer: a class of 2,000 does not spend the
  * server on the teacher's view); an answer reaches the answering
  * student's own streams at once; a removed student's streams get a last view and are closed.
- * Keep-alive comments every `heartbeatMs`.
+ * A change everyone hears is written `SLICE` streams per turn of the event loop (the teacher and
+ * the projector first): a class of 2,000 does not hold up the answers and the other classes for
+ * the whole broadcast, and a stream still waiting gets the state as it is when its turn comes
+ * (never an older one than it already had). Keep-alive comments every `heartbeatMs`.
  */
 import type { ClassEvent } from '$lib/class/machine';
 import type { ClassData, StudentSharedView } from '$lib/class/types';
@@ -51,7 +54,16 @@ interface Streams {
 	 */
 	sharedKey: string;
 	sharedRest: Uint8Array;
+	/** The streams a broadcast still owes the latest state, in the order they get it. */
+	behind: Set<Client>;
+	/** A turn of `drain` is scheduled. */
+	draining: boolean;
+	/** Called once `behind` is empty (`written`). */
+	waiters: (() => void)[];
 }
+
+/** How many streams a broadcast writes per turn of the event loop (about 2 ms of writes). */
+const SLICE = 64;
 
 /** Every open stream of every session held in memory. */
 export class StreamHub {
@@ -109,8 +121,46 @@ export class StreamHub {
 				return;
 			}
 			default:
-				this.send(streams, [...streams.clients]);
+				this.broadcast(streams);
 		}
+	}
+
+	/** Owes every stream of the session the latest state: the staff first, then the students. */
+	private broadcast(streams: Streams): void {
+		if (streams.staffTimer) {
+			clearTimeout(streams.staffTimer);
+			streams.staffTimer = null;
+		}
+		for (const c of streams.staff) streams.behind.add(c);
+		for (const c of streams.clients) streams.behind.add(c);
+		this.drain(streams);
+	}
+
+	/** Writes the next `SLICE` streams owed the latest state, and schedules the rest. */
+	private drain(streams: Streams): void {
+		const slice: Client[] = [];
+		for (const c of streams.behind) {
+			if (slice.length === SLICE) break;
+			slice.push(c);
+		}
+		this.send(streams, slice);
+		if (streams.behind.size === 0) return settle(streams);
+		if (streams.draining) return;
+		streams.draining = true;
+		setImmediate(() => {
+			streams.draining = false;
+			if (this.sessions.get(streams.data.code) === streams) this.drain(streams);
+		});
+	}
+
+	/**
+	 * Resolves once every stream of session `code` has been written the latest state (at once when
+	 * no broadcast is under way): what a teacher's command waits for before it is answered.
+	 */
+	written(code: string): Promise<void> {
+		const streams = this.sessions.get(code);
+		if (!streams || streams.behind.size === 0) return Promise.resolve();
+		return new Promise((resolve) => streams.waiters.push(resolve));
 	}
 
 	/** Ends every stream of session `code` (or of every session) and forgets them. */
@@ -122,6 +172,8 @@ export class StreamHub {
 			if (streams.staffTimer) clearTimeout(streams.staffTimer);
 			for (const client of streams.clients) safely(() => client.sink.close());
 			this.sessions.delete(c);
+			streams.behind.clear();
+			settle(streams);
 		}
 		if (this.sessions.size === 0 && this.heartbeat) {
 			clearInterval(this.heartbeat);
@@ -140,7 +192,10 @@ export class StreamHub {
 				staffTimer: null,
 				staffCost: 0,
 				sharedKey: '',
-				sharedRest: new Uint8Array()
+				sharedRest: new Uint8Array(),
+				behind: new Set(),
+				draining: false,
+				waiters: []
 			};
 			this.sessions.set(data.code, streams);
 		}
@@ -182,16 +237,13 @@ export class StreamHub {
 		if (clients.length === 0) return;
 		const { data } = streams;
 		const now = this.options.now();
-		if (clients.length === streams.clients.size && streams.staffTimer) {
-			clearTimeout(streams.staffTimer);
-			streams.staffTimer = null;
-		}
 		const head = `id: ${data.seq}\nevent: state\ndata: `;
 		let teacher: string | null = null;
 		let screen: string | null = null;
 		let shared: Uint8Array | null = null;
 		let rest: Uint8Array | null = null;
 		for (const c of clients) {
+			streams.behind.delete(c);
 			const a = c.audience;
 			if (a.kind === 'teacher') {
 				teacher ??= JSON.stringify(teacherView(data, now));
@@ -208,7 +260,7 @@ export class StreamHub {
 					shared ??= encoder.encode(
 						`${head}{"audience":"student","shared":{"seq":${data.seq},"now":${now},`
 					);
-					write(streams, c, shared, rest, `,"me":${JSON.stringify(own)}}\n\n`);
+					write(streams, c, concat(shared, rest, `,"me":${JSON.stringify(own)}}\n\n`));
 				}
 			}
 		}
@@ -228,6 +280,7 @@ function add(streams: Streams, client: Client): void {
 
 function remove(streams: Streams, client: Client): void {
 	streams.clients.delete(client);
+	streams.behind.delete(client);
 	streams.staff.delete(client);
 	const a = client.audience;
 	if (a.kind === 'student') {
@@ -237,7 +290,23 @@ function remove(streams: Streams, client: Client): void {
 	}
 }
 
+/** Calls the `written` waiters of a session whose broadcast is over. */
+function settle(streams: Streams): void {
+	const waiters = streams.waiters;
+	streams.waiters = [];
+	for (const w of waiters) w();
+}
+
 const encoder = new TextEncoder();
+
+/** `head`, `rest` and `tail` as one buffer: one write, one chunk on the wire. */
+function concat(head: Uint8Array, rest: Uint8Array, tail: string): Uint8Array {
+	const out = Buffer.allocUnsafe(head.length + rest.length + Buffer.byteLength(tail));
+	out.set(head, 0);
+	out.set(rest, head.length);
+	out.write(tail, head.length + rest.length);
+	return out;
+}
 
 /** The encoded students' shared view of `data` but its opening `{`, `seq` and `now` (cached per state). */
 function sharedRest(streams: Streams, data: ClassData, now: number): Uint8Array {

@@ -142,10 +142,14 @@ export class SessionWriter {
 					this.schedule(rt);
 					for (const r of records) this.hub.publish(rt.data, r.event);
 				}
+				// A teacher's command is answered once every stream has been written what it made
+				// (a class of 2,000 hears the reveal before the teacher's own view is built).
+				const written = this.hub.written(code);
 				batch.forEach((p, i) => {
 					const o = outcomes[i]!;
-					if ('event' in o) p.resolve(o.event);
-					else p.reject(o.error);
+					if (!('event' in o)) p.reject(o.error);
+					else if (p.command.type === 'teacher') void written.then(() => p.resolve(o.event));
+					else p.resolve(o.event);
 				});
 				return;
 			}

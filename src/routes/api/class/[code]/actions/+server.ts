@@ -5,13 +5,13 @@
  * allow it. Answers the teacher's view.
  */
 import { classService } from '$lib/server/service';
-import { ActionBody } from '$lib/server/schemas';
-import { guard, okJson, parseBody, readJson, teacherSecret } from '$lib/server/http';
+import { teacherAction } from '$lib/server/class-routes';
+import { guard, okJson, readJson, teacherSecret } from '$lib/server/http';
 import type { RequestHandler } from './$types';
 
 export const POST: RequestHandler = ({ request, cookies, params, platform }) =>
 	guard(async () => {
 		const secret = teacherSecret(request, cookies, params.code);
-		const { type } = parseBody(ActionBody, await readJson(request, platform?.req));
-		return okJson(await classService().act(params.code, secret, type));
+		const body = await readJson(request, platform?.req);
+		return okJson(await teacherAction(classService(), params.code, secret, body));
 	});
