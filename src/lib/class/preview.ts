@@ -30,3 +30,19 @@ export function classQuestions(round: ClassRound): Scenario[] {
 }
 
 export { outcomeLine, previewRows, type PreviewRow } from './preview-rows';
+
+/** How many questions /class/new's and /homework/new's forms start with. */
+export const FIRST_COUNT = 5;
+
+/**
+ * The first preview of a setup form, drawn on the server (issue 20): `seed` at `FIRST_COUNT`
+ * questions with no skills picked and no swaps, so the page shows questions before the teacher
+ * types anything without loading the generator (`SetupPreview` brings it once she changes one).
+ */
+export function firstPreview(seed: string) {
+	return {
+		seed,
+		questionCount: FIRST_COUNT,
+		questions: classQuestions({ seed, questionCount: FIRST_COUNT, skills: [] })
+	};
+}

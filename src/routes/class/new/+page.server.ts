@@ -7,7 +7,7 @@ import { CreateBody } from '$lib/server/schemas';
 import { classService } from '$lib/server/service';
 import { newSeed } from '$lib/progress/params';
 import { readSwaps } from '$lib/scenarios/swaps';
-import { classQuestions } from '$lib/class/preview';
+import { firstPreview } from '$lib/class/preview';
 import type { Actions, PageServerLoad } from './$types';
 
 /**
@@ -28,22 +28,12 @@ function bodyOf(form: FormData): Record<string, unknown> {
 	};
 }
 
-/** How many questions the form starts with. */
-const FIRST_COUNT = 5;
-
 /**
  * A fresh seed filled in, and its questions at the form's first settings (issue 20): the preview
  * shows them before the teacher types anything, without the page loading the question generator
  * (`DrawnPreview` brings it when she changes a setting or swaps a question).
  */
-export const load: PageServerLoad = () => {
-	const seed = newSeed();
-	return {
-		seed,
-		questionCount: FIRST_COUNT,
-		questions: classQuestions({ seed, questionCount: FIRST_COUNT, skills: [] })
-	};
-};
+export const load: PageServerLoad = () => firstPreview(newSeed());
 
 /**
  * Creating a session as a form action (issue 11): it works before the page's JavaScript has
