@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { amountOf, misconception, wrongAnswerFor } from '$lib/payments';
@@ -111,7 +111,10 @@ describe('a lesson', () => {
 		).toBeInTheDocument();
 		expect(screen.getAllByText('✗ wrong').length).toBeGreaterThan(0);
 		expect(screen.queryByRole('button', { name: /^Next/ })).toBeNull();
-		expect(screen.getByRole('button', { name: 'Try a new question' })).toHaveFocus();
+		// The focus moves in the frame that paints the feedback.
+		await waitFor(() =>
+			expect(screen.getByRole('button', { name: 'Try a new question' })).toHaveFocus()
+		);
 		await user.click(screen.getByText('Show every step, rule by rule'));
 		expect(screen.getAllByTestId('payer').length).toBe(3);
 		await user.click(screen.getByRole('button', { name: 'Try a new question' }));
