@@ -22,6 +22,15 @@ export function addAttempt(store: ProgressStore, attempt: AttemptRecord): Promis
 }
 
 /**
+ * Starts loading what `recordAttempt` needs (the grading of a record and the storage request)
+ * ahead of the first answer, while the learner is still typing, so keeping it costs the feedback
+ * nothing. Resolves when loaded; rejects when offline before they were ever fetched.
+ */
+export function preloadRecording(): Promise<unknown> {
+	return Promise.all([import('./record'), import('./persist')]);
+}
+
+/**
  * Grades and keeps one answered question (see `makeAttempt`) in `store` (default: the browser's
  * progress store) and returns the record. The practice page can pass the quiz's result directly:
  * `recordAttempt({ ...result, unit, roundId: config.seed })`. Resolves null, keeping nothing, for

@@ -32,6 +32,8 @@ export interface ProgressRecorder {
 	metaOf(result: QuestionResult): AttemptMeta;
 	/** Gives `result` the attempt id and time it had before (a round resumed after a reload). */
 	adopt(result: QuestionResult, meta: AttemptMeta): void;
+	/** Starts loading the storage code before the first answer (a failure waits for `keep`). */
+	preload(): void;
 }
 
 /** Watches the quiz's results and keeps each new one (see the module's comment). */
@@ -108,6 +110,10 @@ export function useProgressRecorder(
 			return error;
 		},
 		metaOf,
-		adopt: (result, meta) => void metas.set(result, meta)
+		adopt: (result, meta) => void metas.set(result, meta),
+		preload: () =>
+			void loadProgress()
+				.then(({ preloadRecording }) => preloadRecording())
+				.catch(() => undefined)
 	};
 }
