@@ -5,6 +5,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
 	plugins: [sveltekit()],
 	build: {
+		// What a page's code needs is listed once for every page in the app's entry, so that a
+		// client-side visit fetches it all at once. Only the stylesheets stay listed (a page must
+		// not show unstyled): the scripts come with the page's own module, and after the first
+		// visit the service worker serves them all from its cache.
+		modulePreload: {
+			resolveDependencies: (_file, deps, { hostId }) =>
+				/(^|\/)entry\/app\./.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps
+		},
 		rolldownOptions: {
 			// The payments engine and the progress modules are pure (no module runs anything on
 			// import), so a page that only settles does not also pull in the diagnosis through the
