@@ -16,10 +16,14 @@ export default defineConfig({
 		rolldownOptions: {
 			// The payments engine and the progress modules are pure (no module runs anything on
 			// import), so a page that only settles does not also pull in the diagnosis through the
-			// engine's index, nor a page that lists progress the spaced repetition.
+			// engine's index, nor a page that lists progress the spaced repetition. The ledger's and
+			// the table's modules are pure too, so a table page takes only the parts it uses.
 			treeshake: {
 				moduleSideEffects: [
-					{ test: /\/src\/lib\/(payments|progress)\/[^/]+\.ts$/, sideEffects: false }
+					{
+						test: /\/src\/lib\/(payments|progress|ledger|table)\/[^/]+\.ts$/,
+						sideEffects: false
+					}
 				]
 			}
 		}

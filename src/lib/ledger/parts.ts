@@ -12,14 +12,10 @@ import {
 	type NormalizedOutcome
 } from '../payments/index';
 import { LISTED_HOUSE_RULES, type ListedHouseRule } from './house';
+import { MAX_HANDS, MAX_NAME, MAX_PIE } from './limits';
 import type { LedgerError, LedgerErrorCode, SeatMap } from './types';
 
-/** The most points a pie may be (10,000 dollars in money). */
-export const MAX_PIE = 1_000_000;
-/** The longest player name. */
-export const MAX_NAME = 40;
-/** The most hands a night may have. */
-export const MAX_HANDS = 2000;
+export { MAX_HANDS, MAX_NAME, MAX_PIE };
 
 /** The fields of a night, and of one of its hands. */
 export const NIGHT_FIELDS = ['players', 'pie', 'house', 'hands'];

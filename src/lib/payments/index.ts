@@ -3,7 +3,7 @@
  * functions, no I/O, no randomness. It depends on nothing.
  */
 export * from './types';
-export { validateOutcome, isSeat, OUTSIDE_LEAGUE } from './validate';
+export { validateOutcome, OUTSIDE_LEAGUE } from './validate';
 export type { NormalizedOutcome, NormalizedWin, ValidationResult } from './validate';
 export { settle, settleValid } from './settle';
 export * from './amounts';

@@ -9,6 +9,11 @@ export const SEATS = ['east', 'south', 'west', 'north'] as const;
 /** One of the four seats at the table. */
 export type Seat = (typeof SEATS)[number];
 
+/** True when `x` is one of the four seat names. */
+export function isSeat(x: unknown): x is Seat {
+	return typeof x === 'string' && (SEATS as readonly string[]).includes(x);
+}
+
 /** A seat's name as a word: "east" -> "East". */
 export function seatLabel(seat: Seat): string {
 	return seat[0]!.toUpperCase() + seat.slice(1);

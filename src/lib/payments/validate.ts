@@ -1,5 +1,6 @@
 import {
 	SEATS,
+	isSeat,
 	type ErrorCode,
 	type MisnamedDiscardOutcome,
 	type PaymentError,
@@ -51,10 +52,7 @@ const fail = (code: ErrorCode, message: string): ValidationResult => ({
 const isRecord = (x: unknown): x is Record<string, unknown> =>
 	typeof x === 'object' && x !== null && !Array.isArray(x);
 
-/** True when `x` is one of the four seat names. */
-export function isSeat(x: unknown): x is Seat {
-	return typeof x === 'string' && (SEATS as readonly string[]).includes(x);
-}
+export { isSeat };
 
 const seatName = (s: Seat) => s[0]!.toUpperCase() + s.slice(1);
 

@@ -8,6 +8,7 @@
  */
 import { readNight, type Night } from '$lib/ledger';
 import type { AmountUnit } from '$lib/payments';
+import { NO_NIGHT } from './share-words';
 
 /** The path of the read-only view of a shared night. */
 export const SHARED_NIGHT_PATH = '/table/night';
@@ -74,7 +75,7 @@ const BROKEN =
  */
 export async function decodeNight(code: string): Promise<SharedNight | ShareError> {
 	const text = code.replace(/^#/, '').trim();
-	if (text === '') return { error: 'This link has no night in it.' };
+	if (text === '') return { error: NO_NIGHT };
 	if (!text.startsWith(PREFIX) || text.length > MAX_CODE) return { error: BROKEN };
 	let json: unknown;
 	try {

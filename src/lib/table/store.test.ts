@@ -3,7 +3,8 @@
  * skipped), listed newest first; the memory store keeps copies.
  */
 import { describe, expect, it } from 'vitest';
-import { memoryLedgerStore, readSavedNight, savedNights, type SavedNight } from './store';
+import { readSavedNight, savedNights } from './saved';
+import { memoryLedgerStore, type SavedNight } from './store';
 
 const night = { players: ['Ann', 'Bea', 'Cy', 'Di'], pie: null, house: [], hands: [] };
 const saved = (id: string, createdAt: string): SavedNight => ({

@@ -2,10 +2,10 @@
  * Where the nights' ledgers are kept on the device, beside the progress: IndexedDB through
  * idb-keyval in the browser (its own database: idb-keyval allows one object store per database),
  * a Map in tests and where IndexedDB is missing. One entry per night, keyed by its id. What is
- * read back is checked with `readSavedNight`.
+ * read back is checked with `readSavedNight` (./saved, loaded only where nights are kept).
  */
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
-import { readNight, type Night } from '$lib/ledger';
+import type { Night } from '$lib/ledger';
 import type { AmountUnit } from '$lib/payments';
 
 /** The IndexedDB database and object store of the ledgers. */
@@ -65,30 +65,4 @@ let current: LedgerStore | null = null;
 export function ledgerStore(): LedgerStore {
 	current ??= typeof indexedDB === 'undefined' ? memoryLedgerStore() : idbLedgerStore();
 	return current;
-}
-
-/** A kept value as a saved night, or null when it is damaged or of another version. */
-export function readSavedNight(value: unknown): SavedNight | null {
-	if (typeof value !== 'object' || value === null) return null;
-	const v = value as Partial<SavedNight>;
-	if (v.version !== SAVED_NIGHT_VERSION || typeof v.id !== 'string') return null;
-	if (typeof v.createdAt !== 'string' || typeof v.updatedAt !== 'string') return null;
-	const read = readNight(v.night);
-	if ('error' in read) return null;
-	return {
-		version: SAVED_NIGHT_VERSION,
-		id: v.id,
-		createdAt: v.createdAt,
-		updatedAt: v.updatedAt,
-		night: read.night,
-		...(v.unit === 'money' ? { unit: 'money' as const } : {})
-	};
-}
-
-/** The saved nights of `values` that can be read, newest first (by when they began). */
-export function savedNights(values: readonly unknown[]): SavedNight[] {
-	return values
-		.map(readSavedNight)
-		.filter((s) => s !== null)
-		.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
