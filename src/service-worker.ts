@@ -8,7 +8,8 @@
  * - Install: every built asset and static file, and the pages a learner uses offline (`/`,
  *   `/practice`, `/review`, `/progress`, `/rules`, `/learn`, every lesson `/learn/<skill>`, `/table`,
  *   its ledger `/table/ledger`, a shared night `/table/night` and the season `/table/season`), go
- *   into a cache named for this version.
+ *   into a cache named for this version, with the server data of the one that has some
+ *   (`/rules/__data.json`, for a link followed to /rules while offline).
  * - Built assets and static files: cache first (a new version has new names and a new cache).
  * - Offline pages: network first, so an online visit always gets the current page (and refreshes
  *   the cache); the cached copy answers when the network fails, or is too slow (3 s) on a bad
@@ -59,6 +60,8 @@ const PAGES = new Set(
 		...LESSON_SKILLS.map(lessonHref)
 	].map((p) => base + p)
 );
+/** The server data of the offline pages that have a server load (network first, as pages). */
+const PAGE_DATA = new Set(['/rules/__data.json'].map((p) => base + p));
 /** How long a page request may take before the cached copy is shown instead. */
 const SLOW_NETWORK_MS = 3000;
 
@@ -69,7 +72,9 @@ sw.addEventListener('install', (event) => {
 			await cache.addAll([...ASSETS]);
 			// Pages bypass the HTTP cache, and are best effort: one that fails must not stop the install.
 			await Promise.all(
-				[...PAGES].map((p) => cache.add(new Request(p, { cache: 'reload' })).catch(() => undefined))
+				[...PAGES, ...PAGE_DATA].map((p) =>
+					cache.add(new Request(p, { cache: 'reload' })).catch(() => undefined)
+				)
 			);
 			await sw.skipWaiting();
 		})()
@@ -202,6 +207,8 @@ sw.addEventListener('fetch', (event) => {
 		request.mode === 'navigate' &&
 		(PAGES.has(url.pathname) || isHomeworkPage(url.pathname, base))
 	) {
+		event.respondWith(networkFirst(event, url.pathname));
+	} else if (PAGE_DATA.has(url.pathname)) {
 		event.respondWith(networkFirst(event, url.pathname));
 	}
 	// Anything else is left to the browser and the network.

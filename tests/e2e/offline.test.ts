@@ -87,6 +87,13 @@ describe('offline after one visit', () => {
 		await expect.poll(() => page.getByText(missed.narrative).first().isVisible()).toBe(true);
 		await page.goto(`${server.url}/`);
 		await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+		// A link to /rules (the app's own navigation) gets the page's server data from the cache.
+		await appReady(page);
+		await page.getByRole('link', { name: 'Learn the rules' }).click();
+		await expect
+			.poll(() => page.locator('section#P2 [data-testid="example"]').textContent())
+			.toContain('West pays 50 points');
+		expect(new URL(page.url()).pathname).toBe('/rules');
 		await page.goto(`${server.url}/rules#P5`);
 		await expect.poll(() => page.locator('section#P5').isVisible()).toBe(true);
 		// The Learn path and its lessons, never opened online, open and run too.

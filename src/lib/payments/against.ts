@@ -3,7 +3,7 @@
  * against"): the misconception table and the rules for a slip. Pure.
  */
 import { receiverOf } from './fields';
-import type { MisconceptionId } from './misconceptions';
+import type { MisconceptionId } from './misconception-titles';
 import { methodSkill, skillsOf, SKILLS, type Skill } from './skills';
 import type { AmountKey, Outcome } from './types';
 

@@ -14,7 +14,8 @@ import {
 } from './types';
 import { settleValid } from './settle';
 import { validateOutcome, isSeat, type NormalizedOutcome } from './validate';
-import { MISCONCEPTIONS, misconception, type MisconceptionId } from './misconceptions';
+import { MISCONCEPTIONS, misconception } from './misconceptions';
+import type { MisconceptionId } from './misconception-titles';
 import { skillsAgainst } from './against';
 import type { Skill } from './skills';
 

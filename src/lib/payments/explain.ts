@@ -6,7 +6,7 @@
  */
 import { amountWords, type AmountUnit } from './amounts';
 import { payerLines, seatList, type PayerLine } from './lines';
-import type { MisconceptionId } from './misconceptions';
+import type { MisconceptionId } from './misconception-titles';
 import { seatLabel, type Settlement } from './types';
 import type { NormalizedOutcome } from './validate';
 

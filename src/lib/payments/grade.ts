@@ -5,7 +5,7 @@
 import type { AmountUnit } from './amounts';
 import { diagnoseValid, readAnswer, rightAmounts, type Diagnosis } from './diagnose';
 import { correctionFor, type Correction } from './explain';
-import { misconception, type MisconceptionId } from './misconceptions';
+import { misconceptionTitle, type MisconceptionId } from './misconception-titles';
 import { settleValid } from './settle';
 import { skillsOf, type Skill } from './skills';
 import { SEATS, type AmountKey, type PaymentError, type Settlement } from './types';
@@ -79,7 +79,7 @@ export function gradeValid(
 		exercised,
 		explanations: diagnosis.misconceptions.map((id) => ({
 			id,
-			title: misconception(id).title,
+			title: misconceptionTitle(id),
 			...correctionFor(id, outcome, settlement, unit)
 		})),
 		unit

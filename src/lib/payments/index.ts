@@ -7,6 +7,7 @@ export { validateOutcome, OUTSIDE_LEAGUE } from './validate';
 export type { NormalizedOutcome, NormalizedWin, ValidationResult } from './validate';
 export { settle, settleValid } from './settle';
 export * from './amounts';
+export * from './misconception-titles';
 export * from './misconceptions';
 export { correctionFor, explainFor, type Correction } from './explain';
 export * from './diagnose';

@@ -4,30 +4,8 @@
  * rule produces. Pure: no I/O.
  */
 import { SEATS, type AnswerKey, type RuleId, type Seat } from './types';
+import { MISCONCEPTION_TITLES, type MisconceptionId } from './misconception-titles';
 import type { NormalizedOutcome, NormalizedWin } from './validate';
-
-/** The catalog's stable ids, in the catalog's order. */
-export const MISCONCEPTION_IDS = [
-	'jokerless-bonus-missed',
-	'double-is-ceiling',
-	'singles-and-pairs-bonus',
-	'singles-and-pairs-no-double',
-	'undeclared-bonus',
-	'joker-exchange-not-self-pick',
-	'self-pick-not-doubled',
-	'discarder-not-doubled',
-	'everyone-pays-double-on-discard',
-	'discarder-pays-for-table',
-	'east-double',
-	'dead-hand-excused',
-	'misnamed-paid-as-discard',
-	'misnamed-wrong-multiple',
-	'wall-game-pays',
-	'winner-total-not-sum'
-] as const;
-
-/** One misconception id. */
-export type MisconceptionId = (typeof MISCONCEPTION_IDS)[number];
 
 /** Where a misconception is met: a rule column, a teachers' FAQ, a club newsletter, a scoring app's bug. */
 export type SourceKind = 'rule-column' | 'teachers-faq' | 'club-newsletter' | 'scoring-app-bug';
@@ -75,11 +53,10 @@ const winRule =
 
 const bonus = (w: NormalizedWin) => (bonusApplies(w) ? 2 : 1);
 
-/** The catalog, in the spec's order. */
-export const MISCONCEPTIONS: readonly Misconception[] = [
+/** The catalog's entries, in the spec's order, without their titles (`MISCONCEPTION_TITLES`). */
+const ENTRIES: readonly Omit<Misconception, 'title'>[] = [
 	{
 		id: 'jokerless-bonus-missed',
-		title: 'Jokerless bonus missed',
 		wrongRule: 'Forgets the jokerless doubling.',
 		rules: ['P5'],
 		source: 'teachers-faq',
@@ -89,7 +66,6 @@ export const MISCONCEPTIONS: readonly Misconception[] = [
 	},
 	{
 		id: 'double-is-ceiling',
-		title: '"Nobody pays more than double"',
 		wrongRule: 'The jokerless bonus replaces the other doubles instead of stacking on them.',
 		rules: ['P2', 'P3', 'P5'],
 		source: 'club-newsletter',
@@ -97,7 +73,6 @@ export const MISCONCEPTIONS: readonly Misconception[] = [
 	},
 	{
 		id: 'singles-and-pairs-bonus',
-		title: 'Jokerless bonus given to Singles and Pairs',
 		wrongRule: 'Gives the jokerless bonus to a Singles and Pairs hand.',
 		rules: ['P7'],
 		source: 'scoring-app-bug',
@@ -106,7 +81,6 @@ export const MISCONCEPTIONS: readonly Misconception[] = [
 	},
 	{
 		id: 'singles-and-pairs-no-double',
-		title: 'Singles and Pairs never doubled',
 		wrongRule:
 			'Thinks a Singles and Pairs hand is never doubled, not even for the discarder or a self-pick.',
 		rules: ['P7'],
@@ -118,7 +92,6 @@ export const MISCONCEPTIONS: readonly Misconception[] = [
 	},
 	{
 		id: 'undeclared-bonus',
-		title: 'Bonus without the declaration',
 		wrongRule: 'Gives the jokerless bonus though the winner did not declare "jokerless".',
 		rules: ['P6'],
 		source: 'rule-column',
@@ -130,7 +103,6 @@ export const MISCONCEPTIONS: readonly Misconception[] = [
 	},
 	{
 		id: 'joker-exchange-not-self-pick',
-		title: 'Joker exchange paid as a plain win',
 		wrongRule: 'Pays a joker-exchange win as if nothing were doubled.',
 		rules: ['P4'],
 		source: 'rule-column',
@@ -141,7 +113,6 @@ export const MISCONCEPTIONS: readonly Misconception[] = [
 	},
 	{
 		id: 'self-pick-not-doubled',
-		title: 'Self-pick not doubled',
 		wrongRule: 'Forgets the self-pick double.',
 		rules: ['P3'],
 		source: 'teachers-faq',
@@ -152,7 +123,6 @@ export const MISCONCEPTIONS: readonly Misconception[] = [
 	},
 	{
 		id: 'discarder-not-doubled',
-		title: "Discarder's double forgotten",
 		wrongRule: "Forgets the discarder's double: the discarder pays like the others.",
 		rules: ['P2'],
 		source: 'teachers-faq',
@@ -163,7 +133,6 @@ export const MISCONCEPTIONS: readonly Misconception[] = [
 	},
 	{
 		id: 'everyone-pays-double-on-discard',
-		title: 'Everyone pays double on a discard',
 		wrongRule: "Makes all three players pay the discarder's amount.",
 		rules: ['P2'],
 		source: 'club-newsletter',
@@ -174,7 +143,6 @@ export const MISCONCEPTIONS: readonly Misconception[] = [
 	},
 	{
 		id: 'discarder-pays-for-table',
-		title: '"The discarder pays for everyone"',
 		wrongRule: 'The discarder pays the whole total and the others pay nothing.',
 		rules: ['P2'],
 		source: 'rule-column',
@@ -186,7 +154,6 @@ export const MISCONCEPTIONS: readonly Misconception[] = [
 	},
 	{
 		id: 'east-double',
-		title: 'East pays and collects double',
 		wrongRule: 'East pays and collects double (an old or house rule, not League).',
 		rules: ['P10'],
 		source: 'rule-column',
@@ -200,7 +167,6 @@ export const MISCONCEPTIONS: readonly Misconception[] = [
 	},
 	{
 		id: 'dead-hand-excused',
-		title: 'Dead hand let off',
 		wrongRule: 'A player with a dead hand pays nothing.',
 		rules: ['P9'],
 		source: 'teachers-faq',
@@ -211,7 +177,6 @@ export const MISCONCEPTIONS: readonly Misconception[] = [
 	},
 	{
 		id: 'misnamed-paid-as-discard',
-		title: 'Misnamed discard paid as a called discard',
 		wrongRule: 'Pays a misnamed-discard mah jongg like a called discard.',
 		rules: ['P12'],
 		source: 'club-newsletter',
@@ -222,7 +187,6 @@ export const MISCONCEPTIONS: readonly Misconception[] = [
 	},
 	{
 		id: 'misnamed-wrong-multiple',
-		title: 'Misnamer pays double, not four times',
 		wrongRule: 'The player who misnamed the tile pays double instead of four times the value.',
 		rules: ['P12'],
 		source: 'teachers-faq',
@@ -233,7 +197,6 @@ export const MISCONCEPTIONS: readonly Misconception[] = [
 	},
 	{
 		id: 'wall-game-pays',
-		title: 'Payment on a wall game',
 		wrongRule: 'Someone pays on a wall game.',
 		rules: ['P11'],
 		source: 'scoring-app-bug',
@@ -241,7 +204,6 @@ export const MISCONCEPTIONS: readonly Misconception[] = [
 	},
 	{
 		id: 'winner-total-not-sum',
-		title: "Winner's total not the sum",
 		wrongRule: "Every payment right, but the winner's total is not their sum.",
 		rules: ['P1'],
 		source: 'scoring-app-bug',
@@ -249,12 +211,13 @@ export const MISCONCEPTIONS: readonly Misconception[] = [
 	}
 ];
 
+/** The catalog, in the spec's order. */
+export const MISCONCEPTIONS: readonly Misconception[] = ENTRIES.map((entry) => ({
+	...entry,
+	title: MISCONCEPTION_TITLES[entry.id]
+}));
+
 /** The catalog entry of an id. */
 export function misconception(id: MisconceptionId): Misconception {
 	return MISCONCEPTIONS.find((m) => m.id === id)!;
-}
-
-/** True when `x` is a catalog id. */
-export function isMisconceptionId(x: unknown): x is MisconceptionId {
-	return typeof x === 'string' && (MISCONCEPTION_IDS as readonly string[]).includes(x);
 }

@@ -2,7 +2,7 @@
  * Progress statistics: per misconception (how often, when last) and accuracy per day (mastery per
  * skill is in ./mastery.ts). Pure functions of the attempt records.
  */
-import { misconception, type MisconceptionId } from '$lib/payments';
+import { misconceptionTitle, type MisconceptionId } from '$lib/payments';
 import { localDay } from './day';
 import { byTime, isRight, type AttemptRecord } from './types';
 
@@ -21,7 +21,7 @@ export function misconceptionStats(attempts: readonly AttemptRecord[]): Misconce
 		for (const id of a.misconceptions) {
 			const entry = seen.get(id) ?? {
 				id,
-				title: misconception(id).title,
+				title: misconceptionTitle(id),
 				count: 0,
 				lastSeen: a.at
 			};

@@ -7,7 +7,7 @@ import {
 	amountOf,
 	amountWords,
 	answerFields,
-	misconception,
+	misconceptionTitle,
 	SKILL_LABELS,
 	type Answer,
 	type Graded,
@@ -22,7 +22,7 @@ import {
 export function mistakeTitle(graded: Graded): string {
 	if (graded.revealed) return 'Answer shown';
 	if (graded.misconceptions.length === 0) return 'Arithmetic slip';
-	const titles = graded.misconceptions.map((id) => misconception(id).title);
+	const titles = graded.misconceptions.map((id) => misconceptionTitle(id));
 	return titles.length < 2
 		? titles.join('')
 		: `${titles.slice(0, -1).join(', ')} or ${titles.at(-1)}`;

@@ -1,7 +1,10 @@
 /**
  * The amounts the rules page shows, all computed by the payments engine (`settle`), never typed
- * in: the worked example table for one value, and an example's payments in words. Pure.
+ * in: the worked example table for one value, and an example's payments in words. Pure. The
+ * server computes them (`rulesPageText`, from `+page.server.ts`), so the page's own code ships
+ * without the engine.
  */
+import { RULE_TEXTS } from './rules';
 import {
 	formatAmount,
 	formatMoney,
@@ -9,6 +12,7 @@ import {
 	seatLabel,
 	settle,
 	type Outcome,
+	type RuleId,
 	type Seat,
 	type Settlement
 } from '$lib/payments';
@@ -91,4 +95,51 @@ export function paymentsSentence(settlement: Settlement): string {
 /** Points shown as money (P13): "25 points = $0.25, 50 points = $0.50." */
 export function moneySentence(points: readonly number[]): string {
 	return `${points.map((p) => `${formatAmount(p, 'points')} = ${formatMoney(p)}`).join(', ')}.`;
+}
+
+/** An amount as the worked example shows it: "50 points" and "$0.50". */
+export interface ShownAmount {
+	points: string;
+	money: string;
+}
+
+/**
+ * One row of the worked example ready to show: the win (`label`), its `jokers`, and what the
+ * discarder pays (null: there is none), what each other player pays and what the winner gets.
+ */
+export interface ShownRow {
+	label: string;
+	jokers: number;
+	amounts: readonly [ShownAmount | null, ShownAmount, ShownAmount];
+}
+
+/** Everything the rules page shows that the engine computes, as text. */
+export interface RulesPageText {
+	/** Each rule's example's result in words, by rule id (rules with no example have none). */
+	results: Partial<Record<RuleId, string>>;
+	/** The worked example for a hand worth `value`. */
+	worked: { value: number; rows: ShownRow[] };
+}
+
+const shown = (points: number): ShownAmount => ({
+	points: formatAmount(points, 'points'),
+	money: formatMoney(points)
+});
+
+/** The rules page's computed text (examples' results, the worked example for v = `value`). */
+export function rulesPageText(value = 25): RulesPageText {
+	const results: Partial<Record<RuleId, string>> = {};
+	for (const { id, example } of RULE_TEXTS) {
+		if (!example) continue;
+		results[id] =
+			'points' in example
+				? moneySentence(example.points)
+				: paymentsSentence(settled(example.outcome));
+	}
+	const rows = workedExample(value).map(({ label, jokers, discarder, other, winner }) => ({
+		label,
+		jokers,
+		amounts: [discarder === null ? null : shown(discarder), shown(other), shown(winner)] as const
+	}));
+	return { results, worked: { value, rows } };
 }

@@ -11,8 +11,11 @@ import {
 import { GLOSSARY } from '$lib/glossary/terms';
 import { RULE_IDS, RULE_TITLES } from '$lib/rules/titles';
 import Page from './+page.svelte';
-import { paymentsSentence } from './examples';
+import { paymentsSentence, rulesPageText } from './examples';
 import { RULE_TEXTS } from './rules';
+
+/** The page as the server's data renders it. */
+const renderPage = () => render(Page, { props: { data: rulesPageText() } });
 
 function settled(outcome: Outcome): Settlement {
 	const result = settle(outcome);
@@ -32,7 +35,7 @@ function cellText(cell: HTMLElement): string {
 
 describe('/rules', () => {
 	it('has a glossary, linked from the index, defining every term at its own anchor', () => {
-		const { container } = render(Page);
+		const { container } = renderPage();
 		const index = screen.getByRole('navigation', { name: 'The rules on this page' });
 		expect(within(index).getByRole('link', { name: /Glossary/ })).toHaveAttribute(
 			'href',
@@ -51,7 +54,7 @@ describe('/rules', () => {
 	});
 
 	it('has a section at anchor P1 ... P13 for every rule, with its id visible, and an index linking to each', () => {
-		const { container } = render(Page);
+		const { container } = renderPage();
 		const index = screen.getByRole('navigation', { name: 'The rules on this page' });
 		for (const id of RULE_IDS) {
 			const section = container.querySelector<HTMLElement>(`section#${id}`);
@@ -69,7 +72,7 @@ describe('/rules', () => {
 	});
 
 	it("shows the worked example for v = 25 with the engine's amounts, in points and dollars", () => {
-		render(Page);
+		renderPage();
 		// Two tables, each a section of its own on a phone: with a joker, then jokerless.
 		const tables = screen.getAllByRole('table', { name: /hand worth 25/ });
 		expect(tables).toHaveLength(2);
@@ -120,7 +123,7 @@ describe('/rules', () => {
 	});
 
 	it("gives each rule's example the engine's payments", () => {
-		const { container } = render(Page);
+		const { container } = renderPage();
 		for (const rule of RULE_TEXTS) {
 			const ex = rule.example;
 			if (!ex || !('outcome' in ex)) continue;
@@ -144,7 +147,7 @@ describe('/rules', () => {
 	});
 
 	it('lists what lies outside the League rules, and links to practice', () => {
-		render(Page);
+		renderPage();
 		const outside = screen.getByRole('region', { name: 'Outside League rules' });
 		expect(outside).toHaveTextContent(/computes nothing/);
 		for (const item of [
