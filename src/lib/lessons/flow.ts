@@ -1,6 +1,6 @@
 /**
- * A lesson's data and what its views read from it, without the machine (./machine.ts) and without
- * the grading (./check.ts): the context, the events, the checked result, the step the learner is
+ * A lesson's data and what its views read from it, without the machine (./machine.ts), without
+ * the grading (./check.ts) and without the generator (its questions come from ./known.ts): the context, the events, the checked result, the step the learner is
  * on. Pure functions, no XState, so the lesson page shows its first step while the machine is
  * still loading. Every amount is in whole points (P13): lessons use points.
  */
@@ -12,11 +12,12 @@ import {
 	type Graded
 } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';
-import { lessonOf, stepCount, stepKind, stepName, type LessonMode } from './lessons';
-
-export { LESSON_MODES, type LessonMode } from './lessons';
+import { givenKeys } from './given';
+import { questionAt } from './known';
 import type { LessonSkill } from './order';
-import { givenKeys, lessonQuestion } from './questions';
+import { lessonShape, stepCount, stepKind, stepName, type LessonMode } from './steps';
+
+export { LESSON_MODES, type LessonMode } from './steps';
 
 /**
  * One checked question of a lesson: its `step`, the `scenario`, the amounts the question gave
@@ -71,7 +72,7 @@ export function initialLessonContext(skill: LessonSkill): LessonContext {
 	return {
 		skill,
 		step: 0,
-		tries: Array.from({ length: stepCount(lessonOf(skill)) }, () => 0),
+		tries: Array.from({ length: stepCount(lessonShape(skill)) }, () => 0),
 		...freshQuestion,
 		completed: false
 	};
@@ -79,7 +80,7 @@ export function initialLessonContext(skill: LessonSkill): LessonContext {
 
 /** The question of the step the learner is on. */
 export function currentQuestion(context: LessonContext): Scenario {
-	return lessonQuestion(context.skill, context.step, context.tries[context.step] ?? 0);
+	return questionAt(context.skill, context.step, context.tries[context.step] ?? 0);
 }
 
 /** The amounts the current question fills in (a partly worked question), else none. */
@@ -112,16 +113,16 @@ export function canMoveOn(result: LessonResult | null): boolean {
 
 /** True on the lesson's last step. */
 export function isLastStep(context: LessonContext): boolean {
-	return context.step === stepCount(lessonOf(context.skill)) - 1;
+	return context.step === stepCount(lessonShape(context.skill)) - 1;
 }
 
 /** "Step 2 of 5" for where the learner is; "Lesson done" once done. */
 export function stepText(view: LessonView): string {
 	if (view.mode === 'done') return 'Lesson done';
-	return `Step ${view.context.step + 1} of ${stepCount(lessonOf(view.context.skill))}`;
+	return `Step ${view.context.step + 1} of ${stepCount(lessonShape(view.context.skill))}`;
 }
 
 /** The name of the step the learner is on ("Practice question 1 of 3"). */
 export function currentStepName(context: LessonContext): string {
-	return stepName(lessonOf(context.skill), context.step);
+	return stepName(lessonShape(context.skill), context.step);
 }

@@ -26,7 +26,6 @@ import {
 	type LessonView
 } from './flow';
 import type { LessonSkill } from './order';
-import { readSavedLesson } from './saved';
 import { lessonStore, savedLesson, type LessonStore } from './store';
 import { missingOf, onDemand } from '$lib/offline/on-demand';
 import { LazyActor } from '$lib/machines/lazy-actor';
@@ -152,7 +151,11 @@ export class LessonSession {
 		let from: LessonView | undefined;
 		const store = (this.#store ??= lessonStore());
 		try {
-			const saved = readSavedLesson(await store.get(this.skill), this.skill);
+			const kept = await store.get(this.skill);
+			// Reading a kept lesson back checks it against its questions: that code (with the
+			// generator) loads only when there is one.
+			const saved =
+				kept === undefined ? null : (await import('./saved')).readSavedLesson(kept, this.skill);
 			if (saved) from = { mode: saved.mode, context: saved.context };
 		} catch {
 			// Unreadable storage: the lesson starts from the beginning.

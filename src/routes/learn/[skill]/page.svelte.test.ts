@@ -8,7 +8,16 @@ import { askedFields, currentQuestion, type LessonContext } from '$lib/lessons/f
 import { readSavedLesson } from '$lib/lessons/saved';
 import { memoryLessonStore, useLessonStore, type LessonStore } from '$lib/lessons/store';
 import { settledOf } from '$lib/scenarios/settled';
+import type { LessonSkill } from '$lib/lessons/order';
 import Page from './+page.svelte';
+import { keepOpened, openHere } from './open';
+
+/** The page's data, as its load gives it (drawn here rather than by the server). */
+async function pageData(skill: LessonSkill) {
+	const opened = await openHere(skill);
+	keepOpened(opened);
+	return { skill, ...opened };
+}
 
 /** The question's sentence as shown (its glossary terms are buttons within it). */
 const narrative = () => document.querySelector('.narrative')?.textContent?.trim();
@@ -43,7 +52,7 @@ async function answer(
 describe('a lesson', () => {
 	it('goes worked example -> partly worked -> practice, retries a wrong answer, and ends done', async () => {
 		const user = userEvent.setup();
-		render(Page, { data: { skill: 'discard' } });
+		render(Page, { data: await pageData('discard') });
 		expect(screen.getByText('Lesson 1 of 10')).toBeInTheDocument();
 		expect(screen.getByRole('heading', { level: 1, name: 'Called discard' })).toBeInTheDocument();
 		expect(screen.getByRole('link', { name: 'Rule P2: called discard' })).toHaveAttribute(
@@ -168,7 +177,7 @@ describe('a lesson', () => {
 		]);
 		const typed = askedFields(saved.context)[0]!;
 		await lessons.put({ ...saved, context: { ...saved.context, entries: { [typed.key]: '40' } } });
-		render(Page, { data: { skill: 'jokerless' } });
+		render(Page, { data: await pageData('jokerless') });
 		expect(
 			await screen.findByRole('heading', { name: 'Practice question 3 of 3' }, { timeout: 5000 })
 		).toBeInTheDocument();
