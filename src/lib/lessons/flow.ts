@@ -64,6 +64,10 @@ export interface LessonView {
 	context: LessonContext;
 }
 
+/** What the page says when the lesson's code could not be fetched (offline, say). */
+export const LOAD_ERROR =
+	'The lesson cannot go on yet: this device seems to be offline. What you typed is kept here. When you are back online, press Try again.';
+
 /** A question as it is first asked: nothing typed, no message, nothing checked. */
 export const freshQuestion = { entries: {}, errors: {}, result: null };
 

@@ -17,6 +17,7 @@
  */
 import type * as MachineModule from './machine';
 import {
+	LOAD_ERROR,
 	initialLessonContext,
 	isAskedKey,
 	withEntry,
@@ -87,9 +88,7 @@ export const SAVE_ERROR =
 	'This device did not save your place in the lesson: after a reload it starts again.';
 export const RECORD_ERROR =
 	'This device did not save your answer, so it will not count in Progress or appear in Review.';
-/** What the page says when the lesson's code could not be fetched (offline, say). */
-export const LOAD_ERROR =
-	'The lesson cannot go on yet: this device seems to be offline. What you typed is kept here. When you are back online, press Try again.';
+export { LOAD_ERROR } from './flow';
 /** What it says when the network answers but the code still did not load, nor a reload help. */
 export const STUCK_ERROR =
 	'The lesson cannot go on yet: this page could not fetch the rest of the lesson. What you typed is kept here. Reload the page to go on.';

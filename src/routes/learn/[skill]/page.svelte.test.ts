@@ -67,8 +67,10 @@ describe('a lesson', () => {
 		// 1. The worked example, step by step.
 		expect(await screen.findByRole('heading', { name: 'Worked example' })).toBeInTheDocument();
 		expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+		// Its body (the question and the steps) loads as it is shown.
+		const every = await screen.findByRole('button', { name: 'Show every step' });
 		expect(screen.queryByRole('button', { name: 'Now try one yourself' })).toBeNull();
-		await user.click(screen.getByRole('button', { name: 'Show every step' }));
+		await user.click(every);
 		expect(screen.getByText(/receives the sum of the payments/)).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: 'Now try one yourself' }));
 
