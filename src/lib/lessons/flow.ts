@@ -4,15 +4,8 @@
  * on. Pure functions, no XState, so the lesson page shows its first step while the machine is
  * still loading. Every amount is in whole points (P13): lessons use points.
  */
-import {
-	answerFields,
-	type AmountKey,
-	type Answer,
-	type AnswerField,
-	type Graded
-} from '$lib/payments';
+import type { AmountKey, Answer, Graded } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';
-import { givenKeys } from './given';
 import { questionAt } from './known';
 import type { LessonSkill } from './order';
 import { lessonShape, stepCount, stepKind, stepName, type LessonMode } from './steps';
@@ -85,22 +78,6 @@ export function initialLessonContext(skill: LessonSkill): LessonContext {
 /** The question of the step the learner is on. */
 export function currentQuestion(context: LessonContext): Scenario {
 	return questionAt(context.skill, context.step, context.tries[context.step] ?? 0);
-}
-
-/** The amounts the current question fills in (a partly worked question), else none. */
-export function givenOf(context: LessonContext): AmountKey[] {
-	return stepKind(context.step) === 'partial' ? givenKeys(currentQuestion(context).outcome) : [];
-}
-
-/** The fields the learner fills in on the current question (those not given). */
-export function askedFields(context: LessonContext): AnswerField[] {
-	const given = givenOf(context);
-	return answerFields(currentQuestion(context).outcome).filter((f) => !given.includes(f.key));
-}
-
-/** Whether `key` names a field the learner fills in on the current question. */
-export function isAskedKey(context: LessonContext, key: string): key is AmountKey {
-	return askedFields(context).some((f) => f.key === key);
 }
 
 /** The entries and messages after typing `text` in field `key`: that entry, its message cleared. */

@@ -19,13 +19,13 @@ import type * as MachineModule from './machine';
 import {
 	LOAD_ERROR,
 	initialLessonContext,
-	isAskedKey,
 	withEntry,
 	type LessonEvent,
 	type LessonMode,
 	type LessonResult,
 	type LessonView
 } from './flow';
+import { isAskedKey } from './asked';
 import type { LessonSkill } from './order';
 import { lessonStore, savedLesson, type LessonStore } from './store';
 import { missingOf, onDemand } from '$lib/offline/on-demand';

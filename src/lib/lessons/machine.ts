@@ -14,13 +14,13 @@ import {
 	canMoveOn,
 	freshQuestion,
 	initialLessonContext,
-	isAskedKey,
 	isLastStep,
 	withEntry,
 	type LessonContext,
 	type LessonEvent,
 	type LessonView
 } from './flow';
+import { isAskedKey } from './asked';
 import type { LessonSkill } from './order';
 // Questions after the first ones (a fresh question, a lesson taken again) come from the generator.
 import './questions';

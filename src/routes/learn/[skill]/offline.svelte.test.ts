@@ -6,7 +6,8 @@ import { LOAD_ERROR } from '$lib/lessons/lesson.svelte';
 import { memoryLessonStore, useLessonStore } from '$lib/lessons/store';
 import type { LessonSkill } from '$lib/lessons/order';
 import Page from './+page.svelte';
-import { keepOpened, openHere } from './open';
+import { openHere } from './draw';
+import { keepOpened } from './open';
 
 /** The page's data, as its load gives it (drawn here rather than by the server). */
 async function pageData(skill: LessonSkill) {

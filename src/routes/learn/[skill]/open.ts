@@ -3,8 +3,8 @@
  * ../../practice/draw.ts): the lesson's own words (not every lesson's), the first question of
  * each step (the seeded generator's), the worked example of the first one, and the glossary terms
  * of its introduction and questions. Online, the server draws it (`GET /api/lesson/<skill>`), so
- * the page's first load carries neither the generator, the engine nor the glossary; offline, the
- * same modules load here (from the service worker's cache) and draw the very same lesson.
+ * the page's first load carries neither the generator, the engine nor the glossary; offline,
+ * ./draw.ts loads here with them (from the service worker's cache) and draws the very same lesson.
  */
 import type { Piece } from '$lib/glossary/terms';
 import { knowQuestions, knowWorked } from '$lib/lessons/known';
@@ -33,28 +33,6 @@ export interface OpenedLesson {
 
 /** How long the server may take before the lesson is drawn here instead (ms). */
 export const OPEN_TIMEOUT_MS = 3000;
-
-/** Draws the lesson of `skill` here (pure: the same lesson wherever it is drawn). */
-export async function openHere(skill: LessonSkill): Promise<OpenedLesson> {
-	const [{ lessonOf }, { lessonQuestion }, { workedExample }, { glossaryPieces }, { stepCount }] =
-		await Promise.all([
-			import('$lib/lessons/lessons'),
-			import('$lib/lessons/questions'),
-			import('$lib/progress/worked'),
-			import('$lib/glossary/terms'),
-			import('$lib/lessons/steps')
-		]);
-	const lesson = lessonOf(skill);
-	const seen = new Set<string>();
-	const intro = lesson.intro.map((part): IntroPiece =>
-		'rule' in part ? part : { text: part.text, pieces: glossaryPieces(part.text, seen) }
-	);
-	const questions = Array.from({ length: stepCount(lesson) }, (_, s) => lessonQuestion(skill, s));
-	const glossary = Object.fromEntries(
-		questions.map((q) => [q.narrative, glossaryPieces(q.narrative)])
-	);
-	return { lesson, intro, questions, worked: workedExample(questions[0]!, 'points'), glossary };
-}
 
 const isOpened = (body: unknown, skill: LessonSkill): body is OpenedLesson => {
 	const b = body as Partial<OpenedLesson> | null;
@@ -88,7 +66,8 @@ export async function openLesson(
 	} catch {
 		// Offline or too slow: drawn here below.
 	}
-	return openHere(skill);
+	// Drawn here: the generator, the engine and the glossary load for it (offline, from the cache).
+	return (await import('./draw')).openHere(skill);
 }
 
 /**

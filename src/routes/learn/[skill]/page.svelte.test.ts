@@ -4,13 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { amountOf, misconception, wrongAnswerFor } from '$lib/payments';
 import { listAttempts, memoryProgressStore, useProgressStore } from '$lib/progress';
 import { lessonAt, rightEntries } from '$lib/lessons/fixtures';
-import { askedFields, currentQuestion, type LessonContext } from '$lib/lessons/flow';
+import { currentQuestion, type LessonContext } from '$lib/lessons/flow';
+import { askedFields } from '$lib/lessons/asked';
 import { readSavedLesson } from '$lib/lessons/saved';
 import { memoryLessonStore, useLessonStore, type LessonStore } from '$lib/lessons/store';
 import { settledOf } from '$lib/scenarios/settled';
 import type { LessonSkill } from '$lib/lessons/order';
 import Page from './+page.svelte';
-import { keepOpened, openHere } from './open';
+import { openHere } from './draw';
+import { keepOpened } from './open';
 
 /** The page's data, as its load gives it (drawn here rather than by the server). */
 async function pageData(skill: LessonSkill) {

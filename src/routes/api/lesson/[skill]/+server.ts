@@ -6,7 +6,7 @@
  */
 import { isLessonSkill } from '$lib/lessons/order';
 import { errorJson, okJson } from '$lib/server/http';
-import { openHere } from '../../../learn/[skill]/open';
+import { openHere } from '../../../learn/[skill]/draw';
 import type { RequestHandler } from './$types';
 
 export const GET: RequestHandler = async ({ params }) => {
