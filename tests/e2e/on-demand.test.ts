@@ -33,9 +33,13 @@ describe('a part that did not arrive', () => {
 		const page = await context.newPage();
 		await page.goto(`${server.url}/learn/discard`);
 		await appReady(page);
-		// Cut before any sign of intent: the worked example's buttons start fetching the rest.
+		// The worked example's body loads as it is shown (here, below the introduction: a scroll).
+		await page.mouse.wheel(0, 600);
+		const every = page.getByRole('button', { name: 'Show every step' });
+		await every.waitFor();
+		// Cut before any sign of intent in it: the worked example's buttons start fetching the rest.
 		await page.route(IMMUTABLE, (route) => route.abort('internetdisconnected'));
-		await page.getByRole('button', { name: 'Show every step' }).click();
+		await every.click();
 		await page.getByRole('button', { name: 'Now try one yourself' }).click();
 		const lessonAlert = page.getByRole('alert').filter({ hasText: 'The lesson cannot go on yet' });
 		await expect.poll(() => lessonAlert.textContent()).toMatch(/seems to be offline/);

@@ -61,6 +61,10 @@ export interface LessonView {
 export const LOAD_ERROR =
 	'The lesson cannot go on yet: this device seems to be offline. What you typed is kept here. When you are back online, press Try again.';
 
+/** What it says when the network answers but the code still did not load, nor a reload help. */
+export const STUCK_ERROR =
+	'The lesson cannot go on yet: this page could not fetch the rest of the lesson. What you typed is kept here. Reload the page to go on.';
+
 /** A question as it is first asked: nothing typed, no message, nothing checked. */
 export const freshQuestion = { entries: {}, errors: {}, result: null };
 

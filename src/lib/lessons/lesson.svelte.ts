@@ -18,6 +18,7 @@
 import type * as MachineModule from './machine';
 import {
 	LOAD_ERROR,
+	STUCK_ERROR,
 	initialLessonContext,
 	withEntry,
 	type LessonEvent,
@@ -88,10 +89,7 @@ export const SAVE_ERROR =
 	'This device did not save your place in the lesson: after a reload it starts again.';
 export const RECORD_ERROR =
 	'This device did not save your answer, so it will not count in Progress or appear in Review.';
-export { LOAD_ERROR } from './flow';
-/** What it says when the network answers but the code still did not load, nor a reload help. */
-export const STUCK_ERROR =
-	'The lesson cannot go on yet: this page could not fetch the rest of the lesson. What you typed is kept here. Reload the page to go on.';
+export { LOAD_ERROR, STUCK_ERROR } from './flow';
 
 /**
  * A running lesson. `view` (null until `load` has read the device), `saveError`, `recordError`

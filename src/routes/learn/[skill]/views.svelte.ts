@@ -8,16 +8,18 @@
  */
 import { onMount } from 'svelte';
 import type { LessonSession, LessonSessionOptions } from '$lib/lessons/lesson.svelte';
-import { onDemand } from '$lib/offline/on-demand';
+import { missingOf, onDemand } from '$lib/offline/on-demand';
 import {
 	LOAD_ERROR,
+	STUCK_ERROR,
 	initialLessonContext,
 	type LessonEvent,
 	type LessonMode,
 	type LessonView
 } from '$lib/lessons/flow';
 import type { LessonSkill } from '$lib/lessons/order';
-import { lessonStore } from '$lib/lessons/store';
+import { lessonStore, savedLesson } from '$lib/lessons/store';
+import { reloadInPlace } from '$lib/offline/reload';
 import type AskView from './LessonAsk.svelte';
 import type DoneView from './LessonDone.svelte';
 import type FeedbackView from './LessonFeedback.svelte';
@@ -76,6 +78,10 @@ export class LessonStart {
 	#start: LessonView | null = $state.raw(null);
 	#error: string | null = $state(null);
 	#opening: Promise<LessonSession | null> | undefined;
+	/** Events sent before the session is here, in order. */
+	#waiting: LessonEvent[] = [];
+	/** Whether the running load was asked for by the learner (`retry`). */
+	#asked = false;
 	#stopped = false;
 	readonly skill: LessonSkill;
 	readonly #options: LessonSessionOptions;
@@ -118,24 +124,51 @@ export class LessonStart {
 			async ({ LessonSession }) => {
 				const session = new LessonSession(this.skill, this.#options);
 				await session.load();
-				if (this.#stopped) session.stop();
-				else [this.session, this.#error] = [session, null];
+				if (this.#stopped) return (session.stop(), null);
+				[this.session, this.#error] = [session, null];
+				// What was asked while the session loaded, in order.
+				await Promise.all(this.#waiting.splice(0).map((event) => session.send(event)));
 				return session;
 			},
-			() => {
+			async (error: unknown) => {
 				this.#opening = undefined;
-				this.#error = LOAD_ERROR;
+				await this.#failed(error);
 				return null;
 			}
 		);
 		return this.#opening;
 	}
 
+	/**
+	 * The session did not load: say why, or, when only a reload brings it (see
+	 * $lib/offline/on-demand) and the learner asked for something, keep the lesson's start on the
+	 * device and reload in place: the page comes back to it and carries out what was asked.
+	 */
+	async #failed(error: unknown): Promise<void> {
+		const events = this.#waiting.filter((event) => event.type !== 'entry.change');
+		if (missingOf(error) !== 'reload' || !this.#start || (!this.#asked && events.length === 0)) {
+			this.#error = LOAD_ERROR;
+			return;
+		}
+		const store = this.#options.store ?? lessonStore();
+		await store.put(savedLesson(this.#start)).catch(() => undefined);
+		if (!reloadInPlace(events)) this.#error = STUCK_ERROR;
+	}
+
+	/** Sends `event` to the session, loading it first (ignored before `load` has shown the lesson). */
 	send = async (event: LessonEvent): Promise<void> => {
-		await (await this.#open())?.send(event);
+		if (this.session) return this.session.send(event);
+		if (!this.#start) return;
+		this.#waiting.push(event);
+		await this.#open();
 	};
 	preload = async (): Promise<boolean> => (await this.#open())?.preload() ?? false;
-	retry = async (): Promise<boolean> => (await this.#open())?.retry() ?? false;
+	retry = async (): Promise<boolean> => {
+		this.#asked = true;
+		const session = await this.#open();
+		this.#asked = false;
+		return session ? session.retry() : false;
+	};
 
 	/** Stops the session (and one still loading, once here). */
 	stop(): void {
