@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appReady, launchBrowser, useAppServer } from './harness';
+import { appReady, launchBrowser, useAppServer, workedSteps } from './harness';
 
 const server = useAppServer();
 const IMMUTABLE = '**/_app/immutable/**';
@@ -34,9 +34,7 @@ describe('a part that did not arrive', () => {
 		await page.goto(`${server.url}/learn/discard`);
 		await appReady(page);
 		// The worked example's body loads as it is shown (here, below the introduction: a scroll).
-		await page.mouse.wheel(0, 600);
-		const every = page.getByRole('button', { name: 'Show every step' });
-		await every.waitFor();
+		const every = await workedSteps(page);
 		// Cut before any sign of intent in it: the worked example's buttons start fetching the rest.
 		await page.route(IMMUTABLE, (route) => route.abort('internetdisconnected'));
 		await every.click();
