@@ -22,7 +22,8 @@ import {
 	launchBrowser,
 	screenshot,
 	seriousA11yViolations,
-	useAppServer
+	useAppServer,
+	workedSteps
 } from './harness';
 
 const server = useAppServer();
@@ -205,7 +206,7 @@ async function problemsIn(variant: Variant): Promise<Record<string, string[]>> {
 		await page.goto(`${server.url}/learn/discard`);
 		await page.getByRole('heading', { name: 'Worked example' }).waitFor();
 		await check(page, '/learn/discard worked example', true);
-		await page.getByRole('button', { name: 'Show every step' }).click();
+		await (await workedSteps(page)).click();
 		await page.getByRole('button', { name: 'Now try one yourself' }).click();
 		await page.getByRole('heading', { name: 'Partly worked question' }).waitFor();
 		await check(page, '/learn/discard partly worked', true);

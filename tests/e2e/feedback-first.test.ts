@@ -10,7 +10,7 @@ import { amountOf, answerFields, rightAmounts, settleValid, validateOutcome } fr
 import { generateRound } from '$lib/scenarios';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCREENSHOTS, appReady, launchBrowser, useAppServer } from './harness';
+import { SCREENSHOTS, appReady, launchBrowser, useAppServer, workedSteps } from './harness';
 
 const server = useAppServer();
 const SCREEN = { width: 360, height: 740 };
@@ -120,7 +120,7 @@ describe('the feedback on a phone at the largest text size', () => {
 		const page = await context.newPage();
 		await page.goto(`${server.url}/learn/discard`);
 		await appReady(page);
-		await page.getByRole('button', { name: 'Show every step' }).click();
+		await (await workedSteps(page)).click();
 		await page.getByRole('button', { name: 'Now try one yourself' }).click();
 		await page.getByRole('heading', { name: 'Partly worked question' }).waitFor();
 		for (const input of await page.locator('#answer-heading ~ .fields input').all()) {

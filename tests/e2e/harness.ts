@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, freePort } from '../../scripts/support/harness.ts';
 
@@ -201,6 +201,18 @@ export async function launchBrowser(
  */
 export async function appReady(page: Page): Promise<void> {
 	await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+/**
+ * A lesson's "Show every step" button, once its worked example is shown: the example's body loads
+ * as it comes into view, so it is scrolled to, as a learner reading down the page would.
+ */
+export async function workedSteps(page: Page): Promise<Locator> {
+	const every = page.getByRole('button', { name: 'Show every step' });
+	const place = page.getByRole('button', { name: 'Show the worked example' });
+	await place.or(every).first().scrollIntoViewIfNeeded();
+	await every.waitFor();
+	return every;
 }
 
 /** Serious and critical axe-core violations on the page (empty when there are none). */

@@ -21,7 +21,7 @@ import {
 import { lessonQuestion } from '$lib/lessons/questions';
 import { lessonOf, stepCount } from '$lib/lessons/lessons';
 import { generateRound, type Scenario } from '$lib/scenarios';
-import { appReady, launchBrowser, screenshot, useAppServer } from './harness';
+import { appReady, launchBrowser, screenshot, useAppServer, workedSteps } from './harness';
 
 const server = useAppServer();
 
@@ -68,7 +68,7 @@ describe('a newcomer', () => {
 
 		// Lesson 1: the worked example, the partly worked question, the practice questions.
 		const lesson = lessonOf('discard');
-		await page.getByRole('button', { name: 'Show every step' }).click();
+		await (await workedSteps(page)).click();
 		await page.getByRole('button', { name: 'Now try one yourself' }).click();
 		for (let step = 1; step < stepCount(lesson); step++) {
 			const question = lessonQuestion('discard', step, 0);

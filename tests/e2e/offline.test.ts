@@ -10,7 +10,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generateScenarios } from '$lib/scenarios';
 import { practiceAnswers } from '../../scripts/bench-feedback';
-import { appReady, freePort, launchBrowser, screenshot, useAppServer } from './harness';
+import {
+	appReady,
+	freePort,
+	launchBrowser,
+	screenshot,
+	useAppServer,
+	workedSteps
+} from './harness';
 
 const server = useAppServer();
 
@@ -98,7 +105,7 @@ describe('offline after one visit', () => {
 		await expect.poll(() => page.locator('section#P5').isVisible()).toBe(true);
 		// The Learn path and its lessons, never opened online, open and run too.
 		await page.goto(`${server.url}/learn/jokerless`);
-		await page.getByRole('button', { name: 'Show every step' }).click();
+		await (await workedSteps(page)).click();
 		await page.getByRole('button', { name: 'Now try one yourself' }).click();
 		await expect
 			.poll(() => page.getByRole('heading', { name: 'Partly worked question' }).isVisible())

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appReady, launchBrowser, useAppServer } from './harness';
+import { appReady, launchBrowser, useAppServer, workedSteps } from './harness';
 
 const server = useAppServer();
 const IMMUTABLE = '**/_app/immutable/**';
@@ -33,9 +33,11 @@ describe('a part that did not arrive', () => {
 		const page = await context.newPage();
 		await page.goto(`${server.url}/learn/discard`);
 		await appReady(page);
-		// Cut before any sign of intent: the worked example's buttons start fetching the rest.
+		// The worked example's body loads as it is shown (here, below the introduction: a scroll).
+		const every = await workedSteps(page);
+		// Cut before any sign of intent in it: the worked example's buttons start fetching the rest.
 		await page.route(IMMUTABLE, (route) => route.abort('internetdisconnected'));
-		await page.getByRole('button', { name: 'Show every step' }).click();
+		await every.click();
 		await page.getByRole('button', { name: 'Now try one yourself' }).click();
 		const lessonAlert = page.getByRole('alert').filter({ hasText: 'The lesson cannot go on yet' });
 		await expect.poll(() => lessonAlert.textContent()).toMatch(/seems to be offline/);

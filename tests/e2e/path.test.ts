@@ -11,7 +11,7 @@ import { lessonAt } from '$lib/lessons/fixtures';
 import { LESSONS, lessonOf, stepCount } from '$lib/lessons/lessons';
 import { lessonQuestion } from '$lib/lessons/questions';
 import { LESSON_DATABASE, LESSON_STORE, type SavedLesson } from '$lib/lessons/store';
-import { appReady, launchBrowser, screenshot, useAppServer } from './harness';
+import { appReady, launchBrowser, screenshot, useAppServer, workedSteps } from './harness';
 
 const server = useAppServer();
 
@@ -54,7 +54,7 @@ describe('the Learn path', () => {
 		const skill = LESSONS[9]!.skill;
 		await page.goto(`${server.url}/learn/${skill}`);
 		await appReady(page);
-		await page.getByRole('button', { name: 'Show every step' }).click();
+		await (await workedSteps(page)).click();
 		await page.getByRole('button', { name: 'Now try one yourself' }).click();
 		for (let step = 1; step < stepCount(lessonOf(skill)); step++) {
 			const question = lessonQuestion(skill, step, 0);

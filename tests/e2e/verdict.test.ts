@@ -13,7 +13,7 @@ import {
 	wrongAnswerFor
 } from '$lib/payments';
 import { givenKeys, lessonQuestion } from '$lib/lessons/questions';
-import { appReady, launchBrowser, screenshot, useAppServer } from './harness';
+import { appReady, launchBrowser, screenshot, useAppServer, workedSteps } from './harness';
 
 const server = useAppServer();
 
@@ -34,7 +34,7 @@ describe('what the feedback says is what /review and /progress keep', () => {
 		const page = await context.newPage();
 		await page.goto(`${server.url}/learn/discard`);
 		await appReady(page);
-		await page.getByRole('button', { name: 'Show every step' }).click();
+		await (await workedSteps(page)).click();
 		await page.getByRole('button', { name: 'Now try one yourself' }).click();
 		await expect
 			.poll(() => page.getByRole('heading', { name: 'Partly worked question' }).isVisible(), {

@@ -13,13 +13,8 @@ import {
 	type AmountKey
 } from '$lib/payments';
 import { settledOf } from '$lib/scenarios/settled';
-import {
-	askedFields,
-	currentQuestion,
-	givenOf,
-	type LessonContext,
-	type LessonResult
-} from './flow';
+import { currentQuestion, type LessonContext, type LessonResult } from './flow';
+import { askedFields, givenOf } from './asked';
 
 /** Reads every asked field in points (`readAmounts`): the amounts, or a reason per field. */
 export function readEntries(context: LessonContext, entries: Record<string, string>) {

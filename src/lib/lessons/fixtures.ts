@@ -6,13 +6,13 @@ import { createActor } from 'xstate';
 import { amountOf, rightAmounts } from '$lib/payments';
 import { settledOf } from '$lib/scenarios/settled';
 import {
-	askedFields,
 	currentQuestion,
 	type LessonContext,
 	type LessonEvent,
 	type LessonMode,
 	type LessonView
 } from './flow';
+import { askedFields } from './asked';
 import { lessonMachine } from './machine';
 import type { LessonSkill } from './order';
 import { savedLesson, type SavedLesson } from './store';

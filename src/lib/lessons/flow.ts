@@ -1,22 +1,16 @@
 /**
- * A lesson's data and what its views read from it, without the machine (./machine.ts) and without
- * the grading (./check.ts): the context, the events, the checked result, the step the learner is
+ * A lesson's data and what its views read from it, without the machine (./machine.ts), without
+ * the grading (./check.ts) and without the generator (its questions come from ./known.ts): the context, the events, the checked result, the step the learner is
  * on. Pure functions, no XState, so the lesson page shows its first step while the machine is
  * still loading. Every amount is in whole points (P13): lessons use points.
  */
-import {
-	answerFields,
-	type AmountKey,
-	type Answer,
-	type AnswerField,
-	type Graded
-} from '$lib/payments';
+import type { AmountKey, Answer, Graded } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';
-import { lessonOf, stepCount, stepKind, stepName, type LessonMode } from './lessons';
-
-export { LESSON_MODES, type LessonMode } from './lessons';
+import { questionAt } from './known';
 import type { LessonSkill } from './order';
-import { givenKeys, lessonQuestion } from './questions';
+import { lessonShape, stepCount, stepKind, stepName, type LessonMode } from './steps';
+
+export { LESSON_MODES, type LessonMode } from './steps';
 
 /**
  * One checked question of a lesson: its `step`, the `scenario`, the amounts the question gave
@@ -63,6 +57,14 @@ export interface LessonView {
 	context: LessonContext;
 }
 
+/** What the page says when the lesson's code could not be fetched (offline, say). */
+export const LOAD_ERROR =
+	'The lesson cannot go on yet: this device seems to be offline. What you typed is kept here. When you are back online, press Try again.';
+
+/** What it says when the network answers but the code still did not load, nor a reload help. */
+export const STUCK_ERROR =
+	'The lesson cannot go on yet: this page could not fetch the rest of the lesson. What you typed is kept here. Reload the page to go on.';
+
 /** A question as it is first asked: nothing typed, no message, nothing checked. */
 export const freshQuestion = { entries: {}, errors: {}, result: null };
 
@@ -71,7 +73,7 @@ export function initialLessonContext(skill: LessonSkill): LessonContext {
 	return {
 		skill,
 		step: 0,
-		tries: Array.from({ length: stepCount(lessonOf(skill)) }, () => 0),
+		tries: Array.from({ length: stepCount(lessonShape(skill)) }, () => 0),
 		...freshQuestion,
 		completed: false
 	};
@@ -79,23 +81,7 @@ export function initialLessonContext(skill: LessonSkill): LessonContext {
 
 /** The question of the step the learner is on. */
 export function currentQuestion(context: LessonContext): Scenario {
-	return lessonQuestion(context.skill, context.step, context.tries[context.step] ?? 0);
-}
-
-/** The amounts the current question fills in (a partly worked question), else none. */
-export function givenOf(context: LessonContext): AmountKey[] {
-	return stepKind(context.step) === 'partial' ? givenKeys(currentQuestion(context).outcome) : [];
-}
-
-/** The fields the learner fills in on the current question (those not given). */
-export function askedFields(context: LessonContext): AnswerField[] {
-	const given = givenOf(context);
-	return answerFields(currentQuestion(context).outcome).filter((f) => !given.includes(f.key));
-}
-
-/** Whether `key` names a field the learner fills in on the current question. */
-export function isAskedKey(context: LessonContext, key: string): key is AmountKey {
-	return askedFields(context).some((f) => f.key === key);
+	return questionAt(context.skill, context.step, context.tries[context.step] ?? 0);
 }
 
 /** The entries and messages after typing `text` in field `key`: that entry, its message cleared. */
@@ -112,16 +98,16 @@ export function canMoveOn(result: LessonResult | null): boolean {
 
 /** True on the lesson's last step. */
 export function isLastStep(context: LessonContext): boolean {
-	return context.step === stepCount(lessonOf(context.skill)) - 1;
+	return context.step === stepCount(lessonShape(context.skill)) - 1;
 }
 
 /** "Step 2 of 5" for where the learner is; "Lesson done" once done. */
 export function stepText(view: LessonView): string {
 	if (view.mode === 'done') return 'Lesson done';
-	return `Step ${view.context.step + 1} of ${stepCount(lessonOf(view.context.skill))}`;
+	return `Step ${view.context.step + 1} of ${stepCount(lessonShape(view.context.skill))}`;
 }
 
 /** The name of the step the learner is on ("Practice question 1 of 3"). */
 export function currentStepName(context: LessonContext): string {
-	return stepName(lessonOf(context.skill), context.step);
+	return stepName(lessonShape(context.skill), context.step);
 }

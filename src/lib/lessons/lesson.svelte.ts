@@ -17,16 +17,17 @@
  */
 import type * as MachineModule from './machine';
 import {
+	LOAD_ERROR,
+	STUCK_ERROR,
 	initialLessonContext,
-	isAskedKey,
 	withEntry,
 	type LessonEvent,
 	type LessonMode,
 	type LessonResult,
 	type LessonView
 } from './flow';
+import { isAskedKey } from './asked';
 import type { LessonSkill } from './order';
-import { readSavedLesson } from './saved';
 import { lessonStore, savedLesson, type LessonStore } from './store';
 import { missingOf, onDemand } from '$lib/offline/on-demand';
 import { LazyActor } from '$lib/machines/lazy-actor';
@@ -88,12 +89,7 @@ export const SAVE_ERROR =
 	'This device did not save your place in the lesson: after a reload it starts again.';
 export const RECORD_ERROR =
 	'This device did not save your answer, so it will not count in Progress or appear in Review.';
-/** What the page says when the lesson's code could not be fetched (offline, say). */
-export const LOAD_ERROR =
-	'The lesson cannot go on yet: this device seems to be offline. What you typed is kept here. When you are back online, press Try again.';
-/** What it says when the network answers but the code still did not load, nor a reload help. */
-export const STUCK_ERROR =
-	'The lesson cannot go on yet: this page could not fetch the rest of the lesson. What you typed is kept here. Reload the page to go on.';
+export { LOAD_ERROR, STUCK_ERROR } from './flow';
 
 /**
  * A running lesson. `view` (null until `load` has read the device), `saveError`, `recordError`
@@ -152,7 +148,11 @@ export class LessonSession {
 		let from: LessonView | undefined;
 		const store = (this.#store ??= lessonStore());
 		try {
-			const saved = readSavedLesson(await store.get(this.skill), this.skill);
+			const kept = await store.get(this.skill);
+			// Reading a kept lesson back checks it against its questions: that code (with the
+			// generator) loads only when there is one.
+			const saved =
+				kept === undefined ? null : (await import('./saved')).readSavedLesson(kept, this.skill);
 			if (saved) from = { mode: saved.mode, context: saved.context };
 		} catch {
 			// Unreadable storage: the lesson starts from the beginning.

@@ -6,6 +6,17 @@
  */
 import { SKILL_LABELS, type RuleId } from '$lib/payments';
 import { LESSON_SKILLS, type LessonSkill } from './order';
+import { lessonShape } from './steps';
+
+export {
+	LESSON_MODES,
+	stepCount,
+	stepKind,
+	stepName,
+	trapStep,
+	type LessonMode,
+	type StepKind
+} from './steps';
 
 /** A piece of a lesson's introduction: plain words, or a rule named by its id (a link). */
 export type IntroPart = { text: string } | { rule: RuleId };
@@ -26,17 +37,6 @@ export interface Lesson {
 	practice: number;
 	trap?: 'P8' | 'P4';
 }
-
-/**
- * A lesson's modes, the states of its machine (./machine.ts): the worked example, the partly
- * worked question, a practice question, the feedback on a checked one, done.
- */
-export const LESSON_MODES = ['worked', 'partial', 'practising', 'feedback', 'done'] as const;
-/** One of a lesson's modes. */
-export type LessonMode = (typeof LESSON_MODES)[number];
-
-/** What a step of a lesson is. */
-export type StepKind = 'worked' | 'partial' | 'practice';
 
 const INTROS: Record<LessonSkill, string> = {
 	discard:
@@ -73,15 +73,6 @@ const SUMMARIES: Record<LessonSkill, string> = {
 	'undeclared-jokerless': 'No bonus unless the winner declares “jokerless”.'
 };
 
-/** How many practice questions end each lesson (a wall game has only one outcome: two). */
-const PRACTICE: Partial<Record<LessonSkill, number>> = { 'wall-game': 2 };
-
-/** The trap of the rules each lesson's last practice question shows. */
-const TRAPS: Partial<Record<LessonSkill, 'P8' | 'P4'>> = {
-	jokerless: 'P8',
-	'joker-exchange': 'P4'
-};
-
 /** "… pays [P2] once" as pieces: the text around each `[Pn]`, and the rule. */
 export function introParts(text: string): IntroPart[] {
 	return text
@@ -94,7 +85,6 @@ export function introParts(text: string): IntroPart[] {
 export const LESSONS: readonly Lesson[] = LESSON_SKILLS.map((skill, i) => {
 	const intro = introParts(INTROS[skill]);
 	const rules = [...new Set(intro.flatMap((p) => ('rule' in p ? [p.rule] : [])))];
-	const trap = TRAPS[skill];
 	return {
 		skill,
 		number: i + 1,
@@ -102,8 +92,7 @@ export const LESSONS: readonly Lesson[] = LESSON_SKILLS.map((skill, i) => {
 		intro,
 		summary: SUMMARIES[skill],
 		rules,
-		practice: PRACTICE[skill] ?? 3,
-		...(trap ? { trap } : {})
+		...lessonShape(skill)
 	};
 });
 
@@ -115,27 +104,4 @@ export function lessonOf(skill: LessonSkill): Lesson {
 /** The lesson after `lesson` on the path, or null after the last one. */
 export function nextLessonOf(lesson: Lesson): Lesson | null {
 	return LESSONS[lesson.number] ?? null;
-}
-
-/** How many steps a lesson has: the worked example, the partly worked question, the practice. */
-export function stepCount(lesson: Lesson): number {
-	return 2 + lesson.practice;
-}
-
-/** What step `step` (0-based) of a lesson is: 0 the worked example, 1 partly worked, then practice. */
-export function stepKind(step: number): StepKind {
-	return step === 0 ? 'worked' : step === 1 ? 'partial' : 'practice';
-}
-
-/** A step's name: "Worked example", "Partly worked question", "Practice question 2 of 3". */
-export function stepName(lesson: Lesson, step: number): string {
-	const kind = stepKind(step);
-	if (kind === 'worked') return 'Worked example';
-	if (kind === 'partial') return 'Partly worked question';
-	return `Practice question ${step - 1} of ${lesson.practice}`;
-}
-
-/** The step whose question shows the lesson's trap (its last practice question), or null. */
-export function trapStep(lesson: Lesson): number | null {
-	return lesson.trap ? stepCount(lesson) - 1 : null;
 }

@@ -6,14 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, transition, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
-import {
-	askedFields,
-	currentQuestion,
-	givenOf,
-	stepText,
-	type LessonContext,
-	type LessonEvent
-} from './flow';
+import { currentQuestion, stepText, type LessonContext, type LessonEvent } from './flow';
+import { askedFields, givenOf } from './asked';
 import { lessonOf, stepCount, stepKind } from './lessons';
 import { rightEntries, wrongEntries } from './fixtures';
 import { createLessonActor, lessonMachine } from './machine';

@@ -14,15 +14,17 @@ import {
 	canMoveOn,
 	freshQuestion,
 	initialLessonContext,
-	isAskedKey,
 	isLastStep,
 	withEntry,
 	type LessonContext,
 	type LessonEvent,
 	type LessonView
 } from './flow';
-import { stepKind } from './lessons';
+import { isAskedKey } from './asked';
 import type { LessonSkill } from './order';
+// Questions after the first ones (a fresh question, a lesson taken again) come from the generator.
+import './questions';
+import { stepKind } from './steps';
 
 /** The entries of a submit: what was typed before, overwritten by what the event carries. */
 const submitted = (context: LessonContext, entries: Record<string, string>) => ({

@@ -6,14 +6,15 @@
  * from the earlier steps' first questions and from the try just before it (where the skill allows
  * more than one outcome: a wall game has one), and, on the step of the lesson's trap, when it
  * shows that trap (`scenario.trap.rule`). Also which amounts a partly worked question fills in.
+ * Loading this module makes it the source of ./known.ts's questions (`useDrawer`).
  */
 import { skillsOf, type Skill } from '$lib/payments';
 import { generateScenario, outcomeKey } from '$lib/scenarios';
 import type { Scenario } from '$lib/scenarios/types';
-import { lessonOf, stepCount, trapStep, type Lesson } from './lessons';
-import { LESSON_SKILLS, type LessonSkill } from './order';
-
 import { STRIDE } from './given';
+import { useDrawer } from './known';
+import { LESSON_SKILLS, type LessonSkill } from './order';
+import { lessonShape, stepCount, trapStep, type LessonShape } from './steps';
 
 export { STRIDE, givenKeys } from './given';
 
@@ -36,16 +37,17 @@ interface Found {
 const found = new Map<string, Found>();
 
 function fits(
-	lesson: Lesson,
+	skill: LessonSkill,
+	lesson: LessonShape,
 	step: number,
 	scenario: Scenario,
 	before: readonly string[]
 ): boolean {
 	const skills = skillsOf(scenario.outcome);
-	const allowed = allowedSkills(lesson.skill);
-	if (!skills.includes(lesson.skill) || !skills.every((s) => allowed.has(s))) return false;
+	const allowed = allowedSkills(skill);
+	if (!skills.includes(skill) || !skills.every((s) => allowed.has(s))) return false;
 	if (step === trapStep(lesson) && scenario.trap?.rule !== lesson.trap) return false;
-	return lesson.skill === 'wall-game' || !before.includes(outcomeKey(scenario.outcome));
+	return skill === 'wall-game' || !before.includes(outcomeKey(scenario.outcome));
 }
 
 /**
@@ -56,7 +58,7 @@ function fits(
  * lesson or a try that is not a whole number >= 0.
  */
 export function lessonQuestion(skill: LessonSkill, step: number, tries = 0): Scenario {
-	const lesson = lessonOf(skill);
+	const lesson = lessonShape(skill);
 	if (!Number.isInteger(step) || step < 0 || step >= stepCount(lesson)) {
 		throw new RangeError(`Lesson "${skill}" has no step ${step}.`);
 	}
@@ -73,7 +75,10 @@ export function lessonQuestion(skill: LessonSkill, step: number, tries = 0): Sce
 		state.next += 1;
 		const last = state.questions.at(-1);
 		const before = last ? [...earlier, outcomeKey(last.outcome)] : earlier;
-		if (fits(lesson, step, scenario, before)) state.questions.push(scenario);
+		if (fits(skill, lesson, step, scenario, before)) state.questions.push(scenario);
 	}
 	return state.questions[tries]!;
 }
+
+// The pages ask for questions through ./known.ts: once this module is loaded, it draws any of them.
+useDrawer(lessonQuestion);

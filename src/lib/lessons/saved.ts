@@ -6,9 +6,9 @@
 import { isSkill } from '$lib/payments';
 import { outcomeKey } from '$lib/scenarios';
 import type { LessonContext } from './flow';
-import { LESSON_MODES, lessonOf, stepCount, stepKind, type LessonMode } from './lessons';
 import { isLessonSkill, type LessonSkill } from './order';
 import { lessonQuestion } from './questions';
+import { LESSON_MODES, lessonShape, stepCount, stepKind, type LessonMode } from './steps';
 import { SAVED_LESSON_VERSION, type SavedLesson } from './store';
 
 const isObject = (x: unknown): x is Record<string, unknown> =>
@@ -54,7 +54,7 @@ export function readSavedLesson(x: unknown, skill?: LessonSkill): SavedLesson | 
 		const mode = x.mode as LessonMode;
 		const c = x.context;
 		if (!LESSON_MODES.includes(mode) || !isObject(c) || c.skill !== x.skill) return null;
-		const steps = stepCount(lessonOf(x.skill));
+		const steps = stepCount(lessonShape(x.skill));
 		if (!isCount(c.step) || c.step >= steps || !modeFits(mode, c.step, steps - 1)) return null;
 		if (!Array.isArray(c.tries) || c.tries.length !== steps || !c.tries.every(isCount)) return null;
 		if (!isObject(c.entries) || !Object.values(c.entries).every((v) => typeof v === 'string'))

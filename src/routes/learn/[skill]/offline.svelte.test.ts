@@ -4,7 +4,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryProgressStore, useProgressStore } from '$lib/progress';
 import { LOAD_ERROR } from '$lib/lessons/lesson.svelte';
 import { memoryLessonStore, useLessonStore } from '$lib/lessons/store';
+import type { LessonSkill } from '$lib/lessons/order';
 import Page from './+page.svelte';
+import { openHere } from './draw';
+import { keepOpened } from './open';
+
+/** The page's data, as its load gives it (drawn here rather than by the server). */
+async function pageData(skill: LessonSkill) {
+	const opened = await openHere(skill);
+	keepOpened(opened);
+	return { skill, ...opened };
+}
 
 // The lesson's machine cannot be fetched until `network.online` (a device offline, say).
 const network = vi.hoisted(() => ({ online: false }));
@@ -21,7 +31,7 @@ beforeEach(() => {
 describe('a lesson whose machine cannot be fetched yet', () => {
 	it('shows the worked example, says so when it cannot go on, and goes on after Try again', async () => {
 		const user = userEvent.setup();
-		render(Page, { data: { skill: 'discard' } });
+		render(Page, { data: await pageData('discard') });
 		await user.click(await screen.findByRole('button', { name: 'Show every step' }));
 		await user.click(screen.getByRole('button', { name: 'Now try one yourself' }));
 		expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_ERROR);

@@ -4,11 +4,22 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { amountOf, misconception, wrongAnswerFor } from '$lib/payments';
 import { listAttempts, memoryProgressStore, useProgressStore } from '$lib/progress';
 import { lessonAt, rightEntries } from '$lib/lessons/fixtures';
-import { askedFields, currentQuestion, type LessonContext } from '$lib/lessons/flow';
+import { currentQuestion, type LessonContext } from '$lib/lessons/flow';
+import { askedFields } from '$lib/lessons/asked';
 import { readSavedLesson } from '$lib/lessons/saved';
 import { memoryLessonStore, useLessonStore, type LessonStore } from '$lib/lessons/store';
 import { settledOf } from '$lib/scenarios/settled';
+import type { LessonSkill } from '$lib/lessons/order';
 import Page from './+page.svelte';
+import { openHere } from './draw';
+import { keepOpened } from './open';
+
+/** The page's data, as its load gives it (drawn here rather than by the server). */
+async function pageData(skill: LessonSkill) {
+	const opened = await openHere(skill);
+	keepOpened(opened);
+	return { skill, ...opened };
+}
 
 /** The question's sentence as shown (its glossary terms are buttons within it). */
 const narrative = () => document.querySelector('.narrative')?.textContent?.trim();
@@ -43,7 +54,7 @@ async function answer(
 describe('a lesson', () => {
 	it('goes worked example -> partly worked -> practice, retries a wrong answer, and ends done', async () => {
 		const user = userEvent.setup();
-		render(Page, { data: { skill: 'discard' } });
+		render(Page, { data: await pageData('discard') });
 		expect(screen.getByText('Lesson 1 of 10')).toBeInTheDocument();
 		expect(screen.getByRole('heading', { level: 1, name: 'Called discard' })).toBeInTheDocument();
 		expect(screen.getByRole('link', { name: 'Rule P2: called discard' })).toHaveAttribute(
@@ -58,8 +69,10 @@ describe('a lesson', () => {
 		// 1. The worked example, step by step.
 		expect(await screen.findByRole('heading', { name: 'Worked example' })).toBeInTheDocument();
 		expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+		// Its body (the question and the steps) loads as it is shown.
+		const every = await screen.findByRole('button', { name: 'Show every step' });
 		expect(screen.queryByRole('button', { name: 'Now try one yourself' })).toBeNull();
-		await user.click(screen.getByRole('button', { name: 'Show every step' }));
+		await user.click(every);
 		expect(screen.getByText(/receives the sum of the payments/)).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: 'Now try one yourself' }));
 
@@ -171,7 +184,7 @@ describe('a lesson', () => {
 		]);
 		const typed = askedFields(saved.context)[0]!;
 		await lessons.put({ ...saved, context: { ...saved.context, entries: { [typed.key]: '40' } } });
-		render(Page, { data: { skill: 'jokerless' } });
+		render(Page, { data: await pageData('jokerless') });
 		expect(
 			await screen.findByRole('heading', { name: 'Practice question 3 of 3' }, { timeout: 5000 })
 		).toBeInTheDocument();
