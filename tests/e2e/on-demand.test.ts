@@ -15,10 +15,24 @@ const PHONE = { width: 360, height: 740 };
 
 /**
  * Presses the trouble message's button: Try again, or Reload the page where only that helps (a
- * browser that keeps the failed import, for the whole part or for one of its pieces).
+ * browser that keeps the failed import, for the whole part or for one of its pieces). Nothing to
+ * press when the part arrived first.
  */
 async function recover(page: Page, alert = page.getByRole('alert')) {
-	await alert.getByRole('button', { name: 'Try again' }).click();
+	// The part can arrive before the press (a sign of intent on the page loads it again, or reloads
+	// the page in place): the alert, and its button, are then gone, and there is nothing to press.
+	let reloaded = false;
+	const reload$ = page.waitForEvent('domcontentloaded').then(
+		() => void (reloaded = true),
+		() => undefined
+	);
+	const press = alert
+		.getByRole('button', { name: 'Try again' })
+		.click()
+		.catch(async (error: unknown) => {
+			if (!reloaded && (await alert.isVisible())) throw error;
+		});
+	await Promise.race([press, reload$]);
 	const reload = alert.getByRole('button', { name: 'Reload the page' });
 	// A browser that keeps the failure says so at once; one that asks again shows the part.
 	await expect
