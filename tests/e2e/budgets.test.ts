@@ -1,12 +1,14 @@
 /**
- * Budgets (issue 5), on figures that do not depend on the machine's speed: the gzipped JS
- * `/practice` ships on first load, and Lighthouse's accessibility score on every page (one run
- * each). Times are measured by `npm run bench`, never asserted here. Also checks the pure helpers
+ * Budgets (issues 5 and 18), on figures that do not depend on the machine's speed: the gzipped
+ * JS `/practice` ships on first load (60 KB), every other page's (2 × the bare page's), and
+ * Lighthouse's accessibility score on every page (one run each). Times are measured by `npm run bench`, never asserted here. Also checks the pure helpers
  * the benchmark shares with these tests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
+	FLOOR_JS_GZIP,
+	FLOOR_RATIO_GOAL,
 	kb,
 	PRACTICE_JS_GZIP_BUDGET,
 	replaceBenchSection,
@@ -48,6 +50,16 @@ describe('first-load bytes', () => {
 			PRACTICE_JS_GZIP_BUDGET
 		);
 	});
+
+	// Every page that meets the goal keeps it. /practice does not meet it yet (README, Performance).
+	const goal = FLOOR_RATIO_GOAL * FLOOR_JS_GZIP;
+	it.each(PAGES.filter((page) => page !== '/practice'))(
+		`%s ships at most ${FLOOR_RATIO_GOAL} × the floor (${kb(goal)}) of gzipped JS`,
+		async (page) => {
+			const bytes = await pageBytes(browser, server.url, page);
+			expect(bytes.jsGzip, `gzipped JS on ${page}`).toBeLessThanOrEqual(goal);
+		}
+	);
 });
 
 describe('Lighthouse accessibility (mobile)', () => {
