@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  * imports and exports between them), and no page loads anything it did not load before.
  */
 const BASE_CHUNK =
-	/\/node_modules\/(svelte\/src|@sveltejs\/kit\/src\/(runtime|exports|utils)|devalue|clsx|esm-env)\/|^\0(vite\/preload-helper|rolldown\/runtime)|\/src\/lib\/components\/Icon\.svelte$/;
+	/\/node_modules\/(svelte\/src|@sveltejs\/kit\/src\/(runtime|exports|utils)|devalue|clsx|esm-env)\/|^\0vite\/preload-helper|\/src\/lib\/components\/Icon\.svelte$/;
 
 const clientChunks: Plugin = {
 	name: 'client-chunks',
