@@ -1,9 +1,33 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
+
+/**
+ * The code every page loads first (the Svelte runtime, SvelteKit's client and their helpers), in
+ * one chunk on the client: gzipped as one file it is smaller than as ten (one dictionary, no
+ * imports and exports between them), and no page loads anything it did not load before.
+ */
+const BASE_CHUNK =
+	/\/node_modules\/(svelte\/src|@sveltejs\/kit\/src\/(runtime|exports|utils)|devalue|clsx|esm-env)\/|^\0vite\/preload-helper|\/src\/lib\/components\/Icon\.svelte$/;
+
+const clientChunks: Plugin = {
+	name: 'client-chunks',
+	apply: 'build',
+	config: (_config, env) =>
+		env.isSsrBuild
+			? undefined
+			: {
+					build: {
+						rolldownOptions: {
+							output: { codeSplitting: { groups: [{ name: 'base', test: BASE_CHUNK }] } }
+						}
+					}
+				}
+};
 
 export default defineConfig({
-	plugins: [sveltekit()],
+	plugins: [sveltekit(), clientChunks],
 	build: {
 		// What a page's code needs is listed once for every page in the app's entry, so that a
 		// client-side visit fetches it all at once. Only the stylesheets stay listed (a page must
