@@ -71,8 +71,28 @@ export interface BodySource {
 	contentType: string;
 	contentLength: number;
 	chunks: AsyncIterator<Uint8Array> | null;
-	/** Lets the rest of the body flow and be dropped (after a 413), without closing the socket. */
-	drain?: () => void;
+	/**
+	 * Lets the rest of the body flow and be dropped (after a 413), without closing the socket;
+	 * resolves once it has all come, the socket closed, or `ms` milliseconds passed.
+	 */
+	drain?: (ms: number) => Promise<void>;
+}
+
+/** `BodySource.drain` for a Node request: resumes it and waits for its end (see there). */
+function drainNode(req: IncomingMessage, ms: number): Promise<void> {
+	if (req.readableEnded || req.destroyed) return Promise.resolve();
+	return new Promise((resolve) => {
+		const done = () => {
+			clearTimeout(timer);
+			req.off('end', done);
+			req.off('close', done);
+			resolve();
+		};
+		const timer = setTimeout(done, Math.max(0, ms));
+		req.once('end', done);
+		req.once('close', done);
+		req.resume();
+	});
 }
 
 /**
@@ -88,7 +108,7 @@ export function readJson(request: Request, raw?: IncomingMessage, limit = MAX_BO
 			contentType: request.headers.get('content-type') ?? '',
 			contentLength: Number(request.headers.get('content-length') ?? '0'),
 			chunks: request.body?.values({ preventCancel: true }) ?? null,
-			drain: raw ? () => raw.resume() : undefined
+			drain: raw ? (ms) => drainNode(raw, ms) : undefined
 		},
 		limit
 	);
@@ -101,7 +121,7 @@ export function readNodeJson(req: IncomingMessage, limit = MAX_BODY_BYTES) {
 			contentType: req.headers['content-type'] ?? '',
 			contentLength: Number(req.headers['content-length'] ?? '0'),
 			chunks: req[Symbol.asyncIterator](),
-			drain: () => req.resume()
+			drain: (ms) => drainNode(req, ms)
 		},
 		limit
 	);
@@ -112,14 +132,14 @@ async function readJsonFrom(source: BodySource, limit: number): Promise<unknown>
 	if (!/^application\/json\b/i.test(source.contentType.trim())) {
 		throw new ClassError(415, 'unsupported-media-type', 'Send the body as application/json.');
 	}
-	const tooLarge = () => {
+	const tooLarge = async (reader: AsyncIterator<Uint8Array> | null) => {
 		// Whatever is still coming is read and dropped, not left to stall the client.
-		source.drain?.();
+		await dropRest(source, reader);
 		return new ClassError(413, 'body-too-large', `The body is larger than ${limit} bytes.`, {
 			connection: 'close'
 		});
 	};
-	if (source.contentLength > limit) throw tooLarge();
+	if (source.contentLength > limit) throw await tooLarge(null);
 	const chunks: Uint8Array[] = [];
 	let size = 0;
 	const reader = source.chunks;
@@ -129,24 +149,14 @@ async function readJsonFrom(source: BodySource, limit: number): Promise<unknown>
 				const { done, value } = await reader.next();
 				if (done) break;
 				size += value.byteLength;
-				// Past the limit: read the rest (up to DRAIN_BYTES) and drop it, so a client still
-				// sending its body hears the 413 instead of a broken pipe; then stop reading without
-				// cancelling (cancelling destroys the socket before the 413 is written). The response
-				// says `connection: close`.
-				if (size > limit) {
-					while (size <= DRAIN_BYTES) {
-						const next = await reader.next();
-						if (next.done) break;
-						size += next.value.byteLength;
-					}
-					throw tooLarge();
-				}
+				// Past the limit: the rest is read and dropped (`dropRest`) before the 413.
+				if (size > limit) throw await tooLarge(reader);
 				chunks.push(value);
 			}
 		} catch (error) {
 			if (error instanceof ClassError) throw error;
 			// SvelteKit's own limit (adapter-node's BODY_SIZE_LIMIT, 512 KB) ends the body with a 413.
-			if ((error as { status?: unknown } | null)?.status === 413) throw tooLarge();
+			if ((error as { status?: unknown } | null)?.status === 413) throw await tooLarge(null);
 			throw new ClassError(400, 'bad-body', 'The body could not be read.');
 		}
 	}
@@ -158,8 +168,42 @@ async function readJsonFrom(source: BodySource, limit: number): Promise<unknown>
 	}
 }
 
-/** How much of an oversized body is read and dropped before the 413 (bytes). */
-const DRAIN_BYTES = 1024 * 1024;
+/** How much of an oversized body is read and dropped before the 413, at most (bytes). */
+const DRAIN_BYTES = 8 * 1024 * 1024;
+/** How long the 413 waits for the rest of an oversized body, at most (milliseconds). */
+const DRAIN_MS = 2000;
+
+/**
+ * Reads and drops the rest of an oversized body (up to `DRAIN_BYTES`, for up to `DRAIN_MS`), from
+ * `reader` while it reads, else through `source.drain`. A client still sending its body then hears
+ * the 413 instead of a broken pipe: the response closes the connection, and bytes arriving after
+ * that would be refused. Reading stops without cancelling, since cancelling destroys the socket
+ * before the 413 is written.
+ */
+async function dropRest(
+	source: BodySource,
+	reader: AsyncIterator<Uint8Array> | null
+): Promise<void> {
+	const deadline = Date.now() + DRAIN_MS;
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, DRAIN_MS, 'late')));
+	try {
+		if (reader) {
+			let size = 0;
+			while (size <= DRAIN_BYTES) {
+				const next = await Promise.race([reader.next(), late]);
+				if (next === 'late' || next.done) return;
+				size += next.value.byteLength;
+			}
+			return;
+		}
+	} catch {
+		// The body's stream failed (the server's own limit): what is left flows through `drain`.
+	} finally {
+		clearTimeout(timer);
+	}
+	await source.drain?.(deadline - Date.now());
+}
 
 function concat(chunks: Uint8Array[], size: number): Uint8Array {
 	const all = new Uint8Array(size);
