@@ -11,7 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+	chromium,
+	type BrowserContext,
+	type Locator,
+	type Page,
+	type Route
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, freePort } from '../../scripts/support/harness.ts';
 
@@ -227,4 +233,53 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 export async function screenshot(page: Page, name: string): Promise<void> {
 	mkdirSync(SCREENSHOTS, { recursive: true });
 	await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** How the app's code files answer while the line is under a test's control (`codeLine`). */
+export type LineMode = 'up' | 'down' | ((route: Route) => Promise<void>);
+
+/** The app's built code and styles (`/_app/immutable/...`), the part a test can cut off. */
+export const IMMUTABLE = '**/_app/immutable/**';
+
+/**
+ * Puts the app's code files (`IMMUTABLE`) under the test's control from the page's first request:
+ * `'up'` (the default) lets them through, `'down'` fails them as a lost line would, and a function
+ * answers them itself (a delay, a hold). Call it before `page.goto`, then switch with `set`: the
+ * switch is a variable, in effect at once. (A route added only once the page had loaded let the
+ * first requests after it through, unseen, in about 1 run in 10 on a CPU slowed 4 to 10 times:
+ * the part then arrived, and nothing failed when the test cut the line.) `quiet` resolves once no
+ * code file has been on its way for the 500 ms since the call or the last arrival (what a keystroke
+ * just started has arrived).
+ */
+export async function codeLine(
+	page: Page
+): Promise<{ set(mode: LineMode): void; quiet(): Promise<void> }> {
+	let mode: LineMode = 'up';
+	let open = 0;
+	let last = Date.now();
+	const isCode = (url: string) => new URL(url).pathname.startsWith('/_app/immutable/');
+	page.on('request', (request) => {
+		if (isCode(request.url())) open++;
+	});
+	const done = (request: { url(): string }) => {
+		if (!isCode(request.url())) return;
+		open--;
+		last = Date.now();
+	};
+	page.on('requestfinished', done);
+	page.on('requestfailed', done);
+	await page.route(IMMUTABLE, (route) => {
+		if (mode === 'up') return route.continue();
+		if (mode === 'down') return route.abort('internetdisconnected');
+		return mode(route);
+	});
+	return {
+		set: (next) => void (mode = next),
+		async quiet() {
+			const since = Date.now();
+			while (open > 0 || Date.now() - Math.max(last, since) < 500) {
+				await new Promise((resolve) => setTimeout(resolve, 100));
+			}
+		}
+	};
 }

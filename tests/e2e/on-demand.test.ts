@@ -7,10 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appReady, launchBrowser, useAppServer, workedSteps } from './harness';
+import { appReady, codeLine, launchBrowser, useAppServer, workedSteps } from './harness';
 
 const server = useAppServer();
-const IMMUTABLE = '**/_app/immutable/**';
 const PHONE = { width: 360, height: 740 };
 
 /**
@@ -45,17 +44,18 @@ describe('a part that did not arrive', () => {
 	it('a lesson goes on after Try again once the line is back', async () => {
 		const context = await launchBrowser(PHONE, { serviceWorkers: 'block' });
 		const page = await context.newPage();
+		const line = await codeLine(page);
 		await page.goto(`${server.url}/learn/discard`);
 		await appReady(page);
 		// The worked example's body loads as it is shown (here, below the introduction: a scroll).
 		const every = await workedSteps(page);
 		// Cut before any sign of intent in it: the worked example's buttons start fetching the rest.
-		await page.route(IMMUTABLE, (route) => route.abort('internetdisconnected'));
+		line.set('down');
 		await every.click();
 		await page.getByRole('button', { name: 'Now try one yourself' }).click();
 		const lessonAlert = page.getByRole('alert').filter({ hasText: 'The lesson cannot go on yet' });
 		await expect.poll(() => lessonAlert.textContent()).toMatch(/seems to be offline/);
-		await page.unroute(IMMUTABLE);
+		line.set('up');
 		await recover(page, lessonAlert);
 		await expect
 			.poll(() => page.getByRole('heading', { name: 'Partly worked question' }).isVisible(), {
@@ -68,19 +68,24 @@ describe('a part that did not arrive', () => {
 	it("the winner's rack shows after the line is back, and the amounts typed stay", async () => {
 		const context = await launchBrowser(PHONE, { serviceWorkers: 'block', hasTouch: true });
 		const page = await context.newPage();
+		const line = await codeLine(page);
 		await page.goto(`${server.url}/practice?seed=on-demand&n=3`);
 		await expect.poll(() => page.getByText('Question 1 of 3').isVisible()).toBe(true);
 		const field = page.locator('input[id^="answer-"]').first();
 		await field.fill('12');
-		await page.route(IMMUTABLE, (route) => route.abort('internetdisconnected'));
+		// What the typing started (the checker, the feedback) arrives before the line goes.
+		await line.quiet();
+		line.set('down');
 		// "Show West's rack", then "Hide West's rack" once open.
 		const fold = page.getByRole('button', { name: /^(Show|Hide) .*'s rack$/ });
 		await fold.click();
+		// (The checker may say it cannot check yet too, if it was still on its way.)
+		const rackAlert = page.getByRole('alert').filter({ hasText: 'The rack' });
 		await expect
-			.poll(() => page.getByRole('alert').textContent())
+			.poll(() => rackAlert.textContent())
 			.toMatch(/The rack cannot be shown yet: this device seems to be offline/);
-		await page.unroute(IMMUTABLE);
-		await recover(page);
+		line.set('up');
+		await recover(page, rackAlert);
 		// After a reload the rack is folded again, as on any new visit.
 		await expect.poll(() => page.getByText('Question 1 of 3').isVisible()).toBe(true);
 		if ((await fold.getAttribute('aria-expanded')) === 'false') await fold.click();

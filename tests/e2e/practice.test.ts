@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { amountOf, answerFields, isSettleFailure, rightAmounts, settle } from '$lib/payments';
 import { generateScenarios } from '$lib/scenarios';
-import { launchBrowser, screenshot, seriousA11yViolations, useAppServer } from './harness';
+import {
+	codeLine,
+	launchBrowser,
+	screenshot,
+	seriousA11yViolations,
+	useAppServer
+} from './harness';
 
 const server = useAppServer();
 
@@ -154,21 +160,21 @@ describe('before the answer checker has loaded', () => {
 	// button. On a slow line, what the learner types and presses meanwhile waits for it. (No service
 	// worker here: it would serve the code from its cache, out of the routes' reach.)
 	const PHONE = { width: 360, height: 740 };
-	const IMMUTABLE = '**/_app/immutable/**';
 
-	/** A phone without a service worker, on the first question of the test round. */
+	/** A phone without a service worker, on the first question of the test round, its line held. */
 	async function firstQuestion() {
 		const context = await launchBrowser(PHONE, { serviceWorkers: 'block' });
 		const page = await context.newPage();
+		const line = await codeLine(page);
 		await page.goto(`${server.url}/practice?seed=${SEED}&n=5`);
 		await expect.poll(() => page.getByText('Question 1 of 5').isVisible()).toBe(true);
 		await cursorInAnswer(page);
-		return { context, page };
+		return { context, page, line };
 	}
 	it('keeps the keystrokes and the Check made while it is still on its way', async () => {
-		const { context, page } = await firstQuestion();
+		const { context, page, line } = await firstQuestion();
 		const late: string[] = [];
-		await page.route(IMMUTABLE, async (route) => {
+		line.set(async (route) => {
 			late.push(new URL(route.request().url()).pathname);
 			await new Promise((resolve) => setTimeout(resolve, 1500));
 			await route.continue();
@@ -194,13 +200,13 @@ describe('before the answer checker has loaded', () => {
 	});
 
 	it('says so when it cannot load, keeps the entries, and checks once the line is back', async () => {
-		const { context, page } = await firstQuestion();
-		await page.route(IMMUTABLE, (route) => route.abort('internetdisconnected'));
+		const { context, page, line } = await firstQuestion();
+		line.set('down');
 		const values = rightAnswers(0).map((f) => String(f.points));
 		await typeAnswers(page, values);
 		await page.keyboard.press('Enter');
 		await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/cannot be checked yet/);
-		await page.unroute(IMMUTABLE);
+		line.set('up');
 		// Checked once the line is back: by the learner's Check, or by the page itself where the
 		// browser keeps the failed import (it reloads in place and carries the Check over).
 		const feedback = page.locator('#feedback-heading');
@@ -220,11 +226,11 @@ describe('before the answer checker has loaded', () => {
 	});
 
 	it('keeps what was typed offline across a reload', async () => {
-		const { context, page } = await firstQuestion();
-		await page.route(IMMUTABLE, (route) => route.abort('internetdisconnected'));
+		const { context, page, line } = await firstQuestion();
+		line.set('down');
 		const values = rightAnswers(0).map((f) => String(f.points));
 		await typeAnswers(page, values);
-		await page.unroute(IMMUTABLE);
+		line.set('up');
 		await page.reload();
 		await expect.poll(() => page.locator('input').first().inputValue()).toBe(values[0]);
 		await page.getByRole('button', { name: 'Check' }).click();
@@ -233,11 +239,11 @@ describe('before the answer checker has loaded', () => {
 	});
 
 	it('shows that a Check is waiting for the checker, and takes no edits meanwhile', async () => {
-		const { context, page } = await firstQuestion();
+		const { context, page, line } = await firstQuestion();
 		// The checker's code is held back until the test lets it through.
 		let letThrough!: () => void;
 		const held = new Promise<void>((resolve) => (letThrough = resolve));
-		await page.route(IMMUTABLE, async (route) => {
+		line.set(async (route) => {
 			await held;
 			await route.continue();
 		});
@@ -259,8 +265,8 @@ describe('before the answer checker has loaded', () => {
 	});
 
 	it('starts a new round with empty fields, even if the checker never came', async () => {
-		const { context, page } = await firstQuestion();
-		await page.route(IMMUTABLE, (route) => route.abort('internetdisconnected'));
+		const { context, page, line } = await firstQuestion();
+		line.set('down');
 		await page.locator('input').first().fill('45');
 		await page.keyboard.press('Enter');
 		await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/cannot be checked yet/);
