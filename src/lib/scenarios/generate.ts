@@ -11,7 +11,8 @@ import {
 } from '$lib/payments';
 import { narrate, type TableDetails } from './narrative';
 import { Rand } from './random';
-import { buildHand, confusableTile, naturalTiles, suitTileNotIn } from './tiles';
+import { buildHand } from './hands';
+import { confusableTile, naturalTiles, suitTileNotIn } from './tiles';
 import { chooseTrap } from './traps';
 import { type Scenario, type ScenarioTrap, type Tile } from './types';
 import {

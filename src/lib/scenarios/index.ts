@@ -14,4 +14,5 @@ export {
 	type Round
 } from './round';
 export { narrate, type TableDetails } from './narrative';
-export { tileName, tileWithArticle, tileKey, isJoker, handProblems } from './tiles';
+export { tileName, tileWithArticle, tileKey, isJoker } from './tiles';
+export { handProblems } from './hand-problems';

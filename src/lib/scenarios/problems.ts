@@ -3,7 +3,8 @@
  * generator's and the rounds' tests share it).
  */
 import { isSettleFailure, seatLabel, settle, skillsOf, type Seat } from '$lib/payments';
-import { handProblems, isJoker, tileKey, tileName, tileWithArticle } from './tiles';
+import { handProblems } from './hand-problems';
+import { isJoker, tileKey, tileName, tileWithArticle } from './tiles';
 import type { Scenario } from './types';
 
 /** What is wrong with the question's trap (P8, P4), if it has one ([] when fine). */

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Rand } from './random';
+import { buildHand } from './hands';
 import {
-	JOKER_PATTERNS,
-	SINGLES_AND_PAIRS_PATTERNS,
-	buildHand,
 	confusableTile,
 	dragonTile,
 	flowerTile,
-	handProblems,
-	isJoker,
-	jokerCapacity,
-	jokerMinimum,
 	jokerTile,
-	patternSize,
 	suitTile,
 	suitTileNotIn,
 	tileKey,
@@ -21,108 +14,6 @@ import {
 	windTile
 } from './tiles';
 import type { Tile } from './types';
-
-const jokersIn = (groups: Tile[][]) => groups.flat().filter(isJoker).length;
-
-describe('hand patterns', () => {
-	it('all have 14 tiles', () => {
-		for (const p of [...JOKER_PATTERNS, ...SINGLES_AND_PAIRS_PATTERNS])
-			expect(patternSize(p)).toBe(14);
-	});
-
-	it('cover every joker count from 0 to 8', () => {
-		for (let j = 0; j <= 8; j++) {
-			const ok = JOKER_PATTERNS.filter((p) => jokerMinimum(p) <= j && jokerCapacity(p) >= j);
-			expect(ok.length, `${j} jokers`).toBeGreaterThan(0);
-		}
-	});
-
-	it('Singles and Pairs shapes hold no joker', () => {
-		for (const p of SINGLES_AND_PAIRS_PATTERNS) expect(jokerCapacity(p)).toBe(0);
-	});
-});
-
-describe('buildHand', () => {
-	it('places exactly the asked jokers, by the joker rules, for every count', () => {
-		for (let seed = 0; seed < 300; seed++) {
-			for (let jokers = 0; jokers <= 8; jokers++) {
-				const groups = buildHand(new Rand(`hand:${seed}:${jokers}`), {
-					jokers,
-					singlesAndPairs: false
-				});
-				expect(handProblems(groups, false)).toEqual([]);
-				expect(jokersIn(groups)).toBe(jokers);
-			}
-		}
-	});
-
-	it('builds Singles and Pairs hands of pairs and singles only', () => {
-		for (let seed = 0; seed < 500; seed++) {
-			const groups = buildHand(new Rand(`sp:${seed}`), { jokers: 0, singlesAndPairs: true });
-			expect(handProblems(groups, true)).toEqual([]);
-			expect(jokersIn(groups)).toBe(0);
-		}
-	});
-
-	it('refuses impossible joker counts', () => {
-		const r = new Rand('bad');
-		expect(() => buildHand(r, { jokers: 9, singlesAndPairs: false })).toThrow(RangeError);
-		expect(() => buildHand(r, { jokers: -1, singlesAndPairs: false })).toThrow(RangeError);
-		expect(() => buildHand(r, { jokers: 1, singlesAndPairs: true })).toThrow(RangeError);
-	});
-
-	it('is deterministic for a key', () => {
-		const a = buildHand(new Rand('same'), { jokers: 3, singlesAndPairs: false });
-		const b = buildHand(new Rand('same'), { jokers: 3, singlesAndPairs: false });
-		expect(a).toEqual(b);
-	});
-});
-
-describe('handProblems', () => {
-	const kong = (t: Tile, jokers = 0): Tile[] => [
-		...Array.from({ length: 4 - jokers }, () => t),
-		...Array.from({ length: jokers }, jokerTile)
-	];
-	const good: Tile[][] = [
-		kong(suitTile('bam', 1)),
-		kong(suitTile('bam', 2), 1),
-		kong(suitTile('bam', 3), 3),
-		[flowerTile(), flowerTile()]
-	];
-
-	it('accepts a good hand', () => {
-		expect(handProblems(good, false)).toEqual([]);
-	});
-
-	it('catches a wrong size, a joker in a pair, an all-joker group, mixed groups and a fifth copy', () => {
-		expect(handProblems(good.slice(1), false)).toContain('the hand has 10 tiles, not 14');
-		const jokerPair = [...good.slice(0, 3), [flowerTile(), jokerTile()]];
-		expect(handProblems(jokerPair, false)).toContain('group 4 holds a joker where none may go');
-		const allJokers = [
-			kong(suitTile('bam', 1)),
-			kong(suitTile('bam', 2)),
-			kong(jokerTile()),
-			good[3]!
-		];
-		expect(handProblems(allJokers, false)).toContain('group 3 holds a joker where none may go');
-		const mixedPung = [
-			...good.slice(0, 3),
-			[suitTile('dot', 1), suitTile('dot', 1), suitTile('dot', 2)]
-		];
-		expect(handProblems(mixedPung, false)).toContain('group 4 mixes tiles');
-		const fifth = [
-			kong(suitTile('bam', 1)),
-			kong(suitTile('bam', 1)),
-			kong(suitTile('bam', 3)),
-			good[3]!
-		];
-		expect(handProblems(fifth, false)).toContain('8 natural bam1 tiles');
-	});
-
-	it('catches jokers and pungs in Singles and Pairs', () => {
-		expect(handProblems(good, true).length).toBeGreaterThan(0);
-	});
-});
 
 describe('tile names', () => {
 	it('says tiles as players do', () => {
