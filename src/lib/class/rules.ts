@@ -4,7 +4,7 @@
  * `Refusal` that says why not (an HTTP status, a stable code, a plain-English message), so the
  * machine and the service can never disagree. Pure: no clock, no I/O.
  */
-import type { ClassContext, ClassEvent, MachineStudent } from './machine';
+import type { ClassContext, ClassEvent, MachineStudent } from './context';
 
 /** Answers are still accepted this long after the deadline (network delay of a last-second tap). */
 export const ANSWER_GRACE_MS = 1_000;

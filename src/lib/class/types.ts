@@ -17,7 +17,7 @@ import type {
 import type { Swaps } from '$lib/scenarios/swaps';
 import type { Scenario, ScenarioTrap, Tile } from '$lib/scenarios/types';
 import type { ClassState, TeacherAction } from './decide';
-import type { ClassContext, ClassPhase } from './machine';
+import type { ClassContext, ClassPhase } from './context';
 
 /**
  * What the teacher chose at creation: the `skills` to draw questions from (empty = all), how
