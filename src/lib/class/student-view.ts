@@ -5,7 +5,8 @@
  */
 import { findStudent } from './rules';
 import type { ClassData, StudentOwnView, StudentSharedView, StudentView } from './types';
-import { currentScenario, progress, questionOf, revealOf, revealedCount } from './views';
+import { currentScenario, revealedCount } from './data';
+import { progress, questionOf, revealOf } from './views';
 
 /** What every student sees alike at time `now`: the answer key only once revealed. */
 export function studentSharedView(data: ClassData, now: number): StudentSharedView {

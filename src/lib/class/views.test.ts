@@ -11,7 +11,9 @@ import {
 } from './fixtures';
 import { evolve, phaseOf } from './decide';
 import { studentView } from './student-view';
-import { classReport, revealedCount, screenView, teacherView } from './views';
+import { revealedCount } from './data';
+import { classReport } from './scores';
+import { screenView, teacherView } from './views';
 
 const questions = winScenarios(3);
 const q0 = questions[0]!;

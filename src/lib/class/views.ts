@@ -4,27 +4,20 @@
  * before reveal, never a name); the students' views are in `./student-view`. These are the only way session data leaves the
  * server, so "no amounts before reveal" is decided here and tested here.
  */
-import { answerFields, misconception, rightAmounts, type AmountUnit } from '$lib/payments';
+import { answerFields, rightAmounts, type AmountUnit } from '$lib/payments';
 import { allowedActions } from './decide';
-import { sourceOf } from './machine';
-import { findStudent, isActiveStudent } from './rules';
-import { studentDiagnosis } from './student-report';
+import { activeStudentIds, answersTo, currentScenario, unrevealedAtEnd } from './data';
+import { findStudent } from './rules';
+import { missedIn, reportNow, summarize } from './scores';
 import type { Scenario } from '$lib/scenarios/types';
 import { settlementOf } from '$lib/scenarios/settled';
 import type {
-	AnswerGroup,
-	AnswerSummary,
 	ClassData,
-	ClassReport,
-	GroupKey,
 	ProgressView,
 	QuestionView,
-	ReportQuestion,
-	ReportStudent,
 	RevealView,
 	RosterEntry,
 	ScreenView,
-	StoredAnswer,
 	TeacherAnswer,
 	TeacherView
 } from './types';
@@ -50,58 +43,7 @@ export function questionOf(scenario: Scenario, index: number): QuestionView {
 		fields: answerFields(scenario.outcome)
 	};
 }
-
-/** The scenario of question `index` as asked (a question asked again is its source's), or null. */
-export function scenarioAt(data: ClassData, index: number): Scenario | null {
-	return data.questions[sourceOf(data.context, index)] ?? null;
-}
-
-/** The current question, or null in the lobby and after the end. */
-export function currentScenario(data: ClassData): Scenario | null {
-	if (data.phase === 'lobby' || data.phase === 'ended') return null;
-	return scenarioAt(data, data.context.index);
-}
-
-/** True when question `index` counts in the scores: asked, revealed and not skipped. */
-export function scored(data: ClassData, index: number): boolean {
-	return index < revealedCount(data) && !data.context.skipped.includes(index);
-}
-
-/**
- * How many questions have had their answers revealed (or were skipped): the ones before the
- * current question, the current one once revealed; at the end, those up to the last revealed (a
- * question still open or closed at the end is left out of the scores: `unrevealedAtEnd`).
- */
-export function revealedCount(data: ClassData): number {
-	const index = data.context.index;
-	if (data.phase === 'ended') return Math.max(0, Math.min(index + 1, data.context.revealedTo + 1));
-	if (data.phase === 'revealed') return index + 1;
-	return Math.max(0, index);
-}
-
-/** The question the session ended on without revealing it (left out of the scores), or null. */
-export function unrevealedAtEnd(data: ClassData): number | null {
-	const { index, revealedTo, skipped } = data.context;
-	if (data.phase !== 'ended' || index < 0 || index <= revealedTo || skipped.includes(index)) {
-		return null;
-	}
-	return index;
-}
-
-/** Ids of the students not removed, in joining order. */
-export function activeStudentIds(data: ClassData): string[] {
-	return data.context.students.filter((s) => !s.removed).map((s) => s.id);
-}
-
-/** The answers to question `index` from students not removed, in submission order. */
-export function answersTo(data: ClassData, index: number): StoredAnswer[] {
-	const byStudent = data.answers.get(index);
-	if (!byStudent) return [];
-	return [...byStudent.values()]
-		.filter((a) => isActiveStudent(data.context, a.studentId))
-		.sort((a, b) => a.at - b.at);
-}
-
+/** What every audience sees of where the session is at time `now` (ms since the epoch). */
 export function progress(data: ClassData, now: number): ProgressView {
 	return {
 		code: data.code,
@@ -120,151 +62,6 @@ export function progress(data: ClassData, now: number): ProgressView {
 		unrevealed: unrevealedAtEnd(data)
 	};
 }
-
-const groupTitle = (key: GroupKey): string =>
-	key === 'right'
-		? 'Right'
-		: key === 'other'
-			? 'Wrong, no known misconception (a slip)'
-			: misconception(key).title;
-
-/**
- * Groups answers by diagnosis: right answers first, then each misconception (most answers first,
- * ties in catalog order), then `other`. With `withNames` each group lists the students' names
- * (teacher only).
- */
-export function summarize(
-	data: ClassData,
-	answers: StoredAnswer[],
-	withNames: boolean
-): AnswerSummary {
-	const groups = new Map<GroupKey, string[]>();
-	const add = (key: GroupKey, studentId: string) => {
-		const list = groups.get(key) ?? [];
-		list.push(findStudent(data.context, studentId)?.name ?? '');
-		groups.set(key, list);
-	};
-	let right = 0;
-	for (const a of answers) {
-		if (a.graded.correct) {
-			right += 1;
-			add('right', a.studentId);
-		} else if (a.graded.misconceptions.length === 0) add('other', a.studentId);
-		else for (const id of a.graded.misconceptions) add(id, a.studentId);
-	}
-	const rank = (key: GroupKey) => (key === 'right' ? 0 : key === 'other' ? 2 : 1);
-	const ordered: AnswerGroup[] = [...groups.entries()]
-		.sort(([ka, a], [kb, b]) => rank(ka) - rank(kb) || b.length - a.length)
-		.map(([key, names]) => {
-			const group: AnswerGroup = {
-				key,
-				title: groupTitle(key),
-				count: names.length,
-				share: answers.length === 0 ? 0 : names.length / answers.length
-			};
-			if (withNames) group.names = [...names].sort((x, y) => x.localeCompare(y));
-			return group;
-		});
-	return {
-		answered: answers.length,
-		right,
-		shareRight: answers.length === 0 ? null : right / answers.length,
-		groups: ordered
-	};
-}
-
-/**
- * The report over the first `count` questions (default: those revealed). Per question: its
- * answers (a skipped one is listed with `skipped`). Per student, removed ones too (`removed`):
- * answers given and right over the questions that count (revealed, not skipped) asked since
- * they joined, their weak skills and most frequent misconception.
- */
-export function classReport(data: ClassData, count = revealedCount(data)): ClassReport {
-	const positions = Array.from({ length: count }, (_, index) => index);
-	const questions: ReportQuestion[] = positions.map((index) => {
-		const summary = summarize(data, answersTo(data, index), false);
-		const top = summary.groups.find((g) => g.key !== 'right' && g.key !== 'other');
-		const source = sourceOf(data.context, index);
-		return {
-			index,
-			narrative: data.questions[source]?.narrative ?? '',
-			...(source !== index ? { repeats: source } : {}),
-			...(data.context.skipped.includes(index) ? { skipped: true } : {}),
-			answered: summary.answered,
-			right: summary.right,
-			shareRight: summary.shareRight,
-			topMisconception:
-				top && top.key !== 'right' && top.key !== 'other'
-					? { id: top.key, title: top.title, count: top.count }
-					: null
-		};
-	});
-	const counted = positions.filter((q) => !data.context.skipped.includes(q));
-	const students: ReportStudent[] = data.context.students.map((student) => {
-		const asked = counted.filter((q) => q >= student.from);
-		const given = asked.flatMap((q) => data.answers.get(q)?.get(student.id) ?? []);
-		const row: ReportStudent = {
-			id: student.id,
-			name: student.name,
-			answered: given.length,
-			right: given.filter((a) => a.graded.correct).length,
-			questions: asked.length,
-			...studentDiagnosis(given)
-		};
-		if (student.removed) row.removed = true;
-		return row;
-	});
-	students.sort((a, b) => b.right - a.right || a.name.localeCompare(b.name));
-	return { questions, students };
-}
-
-const reports = new WeakMap<ClassData, { key: readonly unknown[]; report: ClassReport }>();
-
-/**
- * `classReport(data)` as it stands, built again only when something it reads changed: which
- * questions count, the students (an array replaced on every join, removal or readmission), the
- * skipped and asked-again questions, and how many answers the counted questions hold (they only
- * ever grow: an answer is to the open question, which does not count yet). A class of 2,000
- * builds it once per reveal rather than on every view of the teacher. Shared: never change it.
- */
-function reportNow(data: ClassData): ClassReport {
-	const count = revealedCount(data);
-	const { students, skipped, again, questionCount } = data.context;
-	let answers = 0;
-	for (let q = 0; q < count; q++) answers += data.answers.get(q)?.size ?? 0;
-	const key = [count, students, skipped, again, questionCount, answers, data.questions];
-	const cached = reports.get(data);
-	if (cached && cached.key.every((k, i) => k === key[i])) return cached.report;
-	const report = classReport(data, count);
-	reports.set(data, { key, report });
-	return report;
-}
-
-/**
- * The questions most got wrong, for `questions.again`: those that count, answered by someone and
- * right for fewer than half, fewest right first, each question once (a question asked again
- * stands for its source), at most `max`.
- */
-export function mostMissed(data: ClassData, max = 5): number[] {
-	return missedIn(data, reportNow(data), max);
-}
-
-function missedIn(data: ClassData, report: ClassReport, max = 5): number[] {
-	const rows = report.questions.filter(
-		(q) => !q.skipped && q.shareRight !== null && q.shareRight < 0.5
-	);
-	rows.sort((a, b) => a.shareRight! - b.shareRight! || a.index - b.index);
-	const seen = new Set<number>();
-	const chosen: number[] = [];
-	for (const q of rows) {
-		const source = sourceOf(data.context, q.index);
-		if (seen.has(source) || chosen.length >= max) continue;
-		seen.add(source);
-		chosen.push(q.index);
-	}
-	return chosen.sort((a, b) => a - b);
-}
-
 /**
  * The projector's view at time `now`: the question while open, closed or revealed; the answered
  * count; the answer key and the grouped answers (no names) only once revealed; the per-question

@@ -21,7 +21,9 @@ import type {
 	TeacherView
 } from '$lib/class/types';
 import { studentView } from '$lib/class/student-view';
-import { classReport, mostMissed, scenarioAt, screenView, teacherView } from '$lib/class/views';
+import { scenarioAt } from '$lib/class/data';
+import { classReport, mostMissed } from '$lib/class/scores';
+import { screenView, teacherView } from '$lib/class/views';
 import { ClassError, tooMany } from './errors';
 import { checkFields, type AnswerSubmission } from './grading';
 import type { Audience, SseSink } from './hub';
