@@ -11,12 +11,10 @@
  * (never an older one than it already had). Keep-alive comments every `heartbeatMs`.
  */
 import type { ClassEvent } from '$lib/class/machine';
-import type { ClassData, StudentSharedView } from '$lib/class/types';
-import { studentOwnView, studentSharedView, studentView } from '$lib/class/student-view';
-import { screenView, teacherView } from '$lib/class/views';
+import type { ClassData } from '$lib/class/types';
+import { StateFrames, sharedCache, type Audience, type SharedCache } from './frames';
 
-/** Who is listening to a session's events. */
-export type Audience = { kind: 'teacher' } | { kind: 'screen' } | { kind: 'student'; id: string };
+export type { Audience } from './frames';
 
 /**
  * Where a stream's bytes go (an SSE response body): `write` sends its chunks as one piece (a
@@ -47,13 +45,8 @@ interface Streams {
 	staffTimer: ReturnType<typeof setTimeout> | null;
 	/** How long the teacher's and the projector's views took to build last time (ms). */
 	staffCost: number;
-	/**
-	 * The students' shared view without its `seq` and `now`, encoded, for the state it was built
-	 * in (`sharedKey`): it changes with the phase, the question, the lock and the deadline only,
-	 * so a burst of answers reuses it.
-	 */
-	sharedKey: string;
-	sharedRest: Uint8Array;
+	/** The students' shared view, encoded once per state (./frames). */
+	shared: SharedCache;
 	/** The streams a broadcast still owes the latest state, in the order they get it. */
 	behind: Set<Client>;
 	/** A turn of `drain` is scheduled. */
@@ -191,8 +184,7 @@ export class StreamHub {
 				students: new Map(),
 				staffTimer: null,
 				staffCost: 0,
-				sharedKey: '',
-				sharedRest: new Uint8Array(),
+				shared: sharedCache(),
 				behind: new Set(),
 				draining: false,
 				waiters: []
@@ -228,41 +220,13 @@ export class StreamHub {
 		streams.staffTimer.unref?.();
 	}
 
-	/**
-	 * Writes each client its own current view. The part every student sees alike is serialized
-	 * and encoded once, and goes to every student as the same bytes; only each student's own
-	 * part is built per student.
-	 */
+	/** Writes each client its own current view (./frames builds each view once for them all). */
 	private send(streams: Streams, clients: Client[]): void {
 		if (clients.length === 0) return;
-		const { data } = streams;
-		const now = this.options.now();
-		const head = `id: ${data.seq}\nevent: state\ndata: `;
-		let teacher: string | null = null;
-		let screen: string | null = null;
-		let shared: Uint8Array | null = null;
-		let rest: Uint8Array | null = null;
+		const frames = new StateFrames(streams.data, this.options.now(), streams.shared);
 		for (const c of clients) {
 			streams.behind.delete(c);
-			const a = c.audience;
-			if (a.kind === 'teacher') {
-				teacher ??= JSON.stringify(teacherView(data, now));
-				write(streams, c, `${head}${teacher}\n\n`);
-			} else if (a.kind === 'screen') {
-				screen ??= JSON.stringify(screenView(data, now));
-				write(streams, c, `${head}${screen}\n\n`);
-			} else {
-				const own = studentOwnView(data, a.id);
-				if (own.removed) {
-					write(streams, c, `${head}${JSON.stringify(studentView(data, a.id, now))}\n\n`);
-				} else {
-					rest ??= sharedRest(streams, data, now);
-					shared ??= encoder.encode(
-						`${head}{"audience":"student","shared":{"seq":${data.seq},"now":${now},`
-					);
-					write(streams, c, concat(shared, rest, `,"me":${JSON.stringify(own)}}\n\n`));
-				}
-			}
+			write(streams, c, frames.for(c.audience));
 		}
 	}
 }
@@ -295,31 +259,6 @@ function settle(streams: Streams): void {
 	const waiters = streams.waiters;
 	streams.waiters = [];
 	for (const w of waiters) w();
-}
-
-const encoder = new TextEncoder();
-
-/** `head`, `rest` and `tail` as one buffer: one write, one chunk on the wire. */
-function concat(head: Uint8Array, rest: Uint8Array, tail: string): Uint8Array {
-	const out = Buffer.allocUnsafe(head.length + rest.length + Buffer.byteLength(tail));
-	out.set(head, 0);
-	out.set(rest, head.length);
-	out.write(tail, head.length + rest.length);
-	return out;
-}
-
-/** The encoded students' shared view of `data` but its opening `{`, `seq` and `now` (cached per state). */
-function sharedRest(streams: Streams, data: ClassData, now: number): Uint8Array {
-	const { phase, context } = data;
-	const key = `${phase}|${context.index}|${context.locked}|${context.endReason}|${context.deadline}`;
-	if (streams.sharedKey !== key) {
-		const view: Partial<StudentSharedView> = studentSharedView(data, now);
-		delete view.seq;
-		delete view.now;
-		streams.sharedKey = key;
-		streams.sharedRest = encoder.encode(JSON.stringify(view).slice(1));
-	}
-	return streams.sharedRest;
 }
 
 function write(streams: Streams, client: Client, ...chunks: (string | Uint8Array)[]): void {
