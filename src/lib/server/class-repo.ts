@@ -9,7 +9,7 @@ import type { Answer, Graded, Seat } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';
 import { nameKey, type ClassEvent, type ClassPhase } from '$lib/class/machine';
 import type { ClassConfig } from '$lib/class/types';
-import { ConflictError, type Store, type Write } from './store';
+import { insertUnlessTaken, type Store, type Write } from './store';
 import { prepared, preparedInsert } from './store/prepared';
 
 /** A stored session row, parsed. */
@@ -125,13 +125,7 @@ export class ClassRepository {
 				seq: 0
 			})
 			.compile();
-		try {
-			await this.store.write([{ query }]);
-			return true;
-		} catch (error) {
-			if (error instanceof ConflictError && error.conflict === 'unique') return false;
-			throw error;
-		}
+		return insertUnlessTaken(this.store, { query });
 	}
 
 	/** True when a session with this code was ever stored. */

@@ -7,7 +7,7 @@
 import type { Seat } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';
 import type { HomeworkConfig } from '$lib/homework/types';
-import { ConflictError, type Store } from './store';
+import { insertUnlessTaken, type Store } from './store';
 
 /** A stored assignment, parsed. */
 export interface AssignmentRow {
@@ -62,13 +62,7 @@ export class HomeworkRepository {
 				created_at: row.createdAt
 			})
 			.compile();
-		try {
-			await this.store.write([{ query }]);
-			return true;
-		} catch (error) {
-			if (error instanceof ConflictError && error.conflict === 'unique') return false;
-			throw error;
-		}
+		return insertUnlessTaken(this.store, { query });
 	}
 
 	/** The assignment with this code, or null. */
@@ -107,13 +101,7 @@ export class HomeworkRepository {
 				joined_at: student.joinedAt
 			})
 			.compile();
-		try {
-			await this.store.write([{ query }]);
-			return true;
-		} catch (error) {
-			if (error instanceof ConflictError && error.conflict === 'unique') return false;
-			throw error;
-		}
+		return insertUnlessTaken(this.store, { query });
 	}
 
 	/** The student of this assignment holding the token with this hash, or null. */

@@ -7,7 +7,7 @@ import { isPostgresUrl, openPostgresStore } from './postgres';
 import { databasePath, openSqliteStore } from './sqlite';
 import type { Store } from './types';
 
-export { ConflictError, StorageError } from './types';
+export { ConflictError, StorageError, insertUnlessTaken } from './types';
 export type { EventBus, Notice, Store, Write, WriteResult } from './types';
 export type { Database } from './schema';
 export { databasePath, DEFAULT_DATABASE_PATH } from './sqlite';

@@ -89,6 +89,20 @@ export class StorageError extends Error {
 	}
 }
 
+/**
+ * Runs `write` (an insert) on `store`: true when it was kept, false when a unique key it sets
+ * was already taken (a code or a name someone has). Any other failure is thrown.
+ */
+export async function insertUnlessTaken(store: Store, write: Write): Promise<boolean> {
+	try {
+		await store.write([write]);
+		return true;
+	} catch (error) {
+		if (error instanceof ConflictError && error.conflict === 'unique') return false;
+		throw error;
+	}
+}
+
 /** Groups notices by topic, keeping the highest sequence number of each (coalescing). */
 export function coalesce(notices: readonly Notice[]): Notice[] {
 	const latest = new Map<string, number>();
