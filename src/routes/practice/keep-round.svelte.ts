@@ -6,7 +6,6 @@
  * away or is left. Call it while a component initialises.
  */
 import { onDestroy } from 'svelte';
-import { on } from 'svelte/events';
 import { version } from '$app/environment';
 import type { QuizSession } from '$lib/quiz/quiz.svelte';
 import type { QuizConfig } from '$lib/quiz/round';
@@ -61,7 +60,10 @@ export function keepRound(
 		const handle = idle(saveNow);
 		return () => cancel(handle);
 	});
-	$effect(() => on(window, 'pagehide', saveNow));
+	$effect(() => {
+		window.addEventListener('pagehide', saveNow);
+		return () => window.removeEventListener('pagehide', saveNow);
+	});
 	onDestroy(() => {
 		saveNow();
 		quiz.stop();
