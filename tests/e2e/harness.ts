@@ -216,8 +216,19 @@ export async function appReady(page: Page): Promise<void> {
 export async function workedSteps(page: Page): Promise<Locator> {
 	const every = page.getByRole('button', { name: 'Show every step' });
 	const place = page.getByRole('button', { name: 'Show the worked example' });
-	await place.or(every).first().scrollIntoViewIfNeeded();
-	await every.waitFor();
+	// The placeholder can give way to the example between being found and being scrolled to (it
+	// is swapped as soon as it shows, or at a sign of intent): then scroll again, to the example.
+	const deadline = Date.now() + 15_000;
+	while (!(await every.isVisible())) {
+		if (Date.now() > deadline) throw new Error('the worked example did not show within 15 s');
+		await place
+			.or(every)
+			.first()
+			.scrollIntoViewIfNeeded({ timeout: 2_000 })
+			.catch(() => undefined);
+		await every.waitFor({ timeout: 1_000 }).catch(() => undefined);
+	}
+	await every.scrollIntoViewIfNeeded();
 	return every;
 }
 
