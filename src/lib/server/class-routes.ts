@@ -8,7 +8,7 @@
 import { normalizeCode } from '$lib/class/codes';
 import type { StudentView, TeacherView } from '$lib/class/types';
 import { ClassError } from './errors';
-import { parseBody } from './http';
+import { parseBody } from './body';
 import { ActionBody, AnswerBody } from './schemas';
 import type { ClassService, Follower } from './sessions';
 

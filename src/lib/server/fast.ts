@@ -11,7 +11,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { asClassError } from './errors';
-import { readNodeJson, studentCookie, teacherCookie } from './http';
+import { studentCookie, teacherCookie } from './http';
+import { readNodeJson } from './body';
 import {
 	EVENT_STREAM_HEADERS,
 	openEvents,

@@ -5,7 +5,8 @@
  */
 import { classService } from '$lib/server/service';
 import { CreateBody } from '$lib/server/schemas';
-import { guard, okJson, parseBody, readJson, setCookie, teacherCookie } from '$lib/server/http';
+import { guard, okJson, setCookie, teacherCookie } from '$lib/server/http';
+import { parseBody, readJson } from '$lib/server/body';
 import { clientAddress } from '$lib/server/origin';
 import type { RequestHandler } from './$types';
 

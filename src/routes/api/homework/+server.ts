@@ -5,7 +5,8 @@
  * `too-many-homework` past the limit per address.
  */
 import { homeworkService } from '$lib/server/homework-service';
-import { guard, okJson, parseBody, readJson, setCookie } from '$lib/server/http';
+import { guard, okJson, setCookie } from '$lib/server/http';
+import { parseBody, readJson } from '$lib/server/body';
 import { HomeworkBody } from '$lib/server/schemas';
 import { homeworkTeacherCookie } from '$lib/server/homework-cookies';
 import { clientAddress } from '$lib/server/origin';

@@ -6,7 +6,8 @@
  */
 import { classService } from '$lib/server/service';
 import { teacherAction } from '$lib/server/class-routes';
-import { guard, okJson, readJson, teacherSecret } from '$lib/server/http';
+import { guard, okJson, teacherSecret } from '$lib/server/http';
+import { readJson } from '$lib/server/body';
 import type { RequestHandler } from './$types';
 
 export const POST: RequestHandler = ({ request, cookies, params, platform }) =>

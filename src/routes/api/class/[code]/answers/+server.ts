@@ -5,7 +5,8 @@
  * `node server.js` the fast path answers it first, the same way: `$lib/server/fast`.)
  */
 import { classService } from '$lib/server/service';
-import { guard, okJson, readJson, studentCookie } from '$lib/server/http';
+import { guard, okJson, studentCookie } from '$lib/server/http';
+import { readJson } from '$lib/server/body';
 import { routeCode, submitAnswer } from '$lib/server/class-routes';
 import type { RequestHandler } from './$types';
 

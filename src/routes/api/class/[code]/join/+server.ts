@@ -7,7 +7,8 @@
  */
 import { classService } from '$lib/server/service';
 import { JoinBody } from '$lib/server/schemas';
-import { guard, okJson, parseBody, readJson, setCookie, studentCookie } from '$lib/server/http';
+import { guard, okJson, setCookie, studentCookie } from '$lib/server/http';
+import { parseBody, readJson } from '$lib/server/body';
 import { normalizeCode } from '$lib/class/codes';
 import { clientAddress } from '$lib/server/origin';
 import type { RequestHandler } from './$types';

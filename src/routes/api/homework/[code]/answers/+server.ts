@@ -7,7 +7,8 @@
 import { normalizeCode } from '$lib/class/codes';
 import { homeworkToken } from '$lib/server/homework-cookies';
 import { homeworkService } from '$lib/server/homework-service';
-import { guard, okJson, parseBody, readJson } from '$lib/server/http';
+import { guard, okJson } from '$lib/server/http';
+import { parseBody, readJson } from '$lib/server/body';
 import { clientAddress } from '$lib/server/origin';
 import { HomeworkAnswersBody } from '$lib/server/schemas';
 import type { RequestHandler } from './$types';

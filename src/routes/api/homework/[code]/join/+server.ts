@@ -7,7 +7,8 @@
 import { normalizeCode } from '$lib/class/codes';
 import { homeworkStudentCookie, homeworkToken } from '$lib/server/homework-cookies';
 import { homeworkService } from '$lib/server/homework-service';
-import { guard, okJson, parseBody, readJson, setCookie } from '$lib/server/http';
+import { guard, okJson, setCookie } from '$lib/server/http';
+import { parseBody, readJson } from '$lib/server/body';
 import { clientAddress } from '$lib/server/origin';
 import { JoinBody } from '$lib/server/schemas';
 import type { RequestHandler } from './$types';
