@@ -9,7 +9,8 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay } from '$lib/class/decide';
 import type { ClassEvent } from '$lib/class/machine';
-import { ClassRepository, type NewRecord } from './class-repo';
+import { ClassRepository } from './class-repo';
+import type { NewRecord } from './class-records';
 import { STORE_KINDS, rawQuery, testStore, type StoreKind, type TestStore } from './store/testing';
 import { ConflictError, type Store } from './store';
 

@@ -11,7 +11,7 @@
  */
 import { closesAt, decide, phaseOf, type ClassCommand } from '$lib/class/decide';
 import type { ClassEvent } from '$lib/class/machine';
-import { topicSession, type NewRecord } from './class-repo';
+import { topicSession, type NewRecord } from './class-records';
 import type { Opened } from './connection';
 import { ClassError, asClassError } from './errors';
 import { safely, type StreamHub } from './hub';
