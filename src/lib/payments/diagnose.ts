@@ -5,6 +5,7 @@
  */
 import {
 	SEATS,
+	isSeat,
 	type AmountKey,
 	type Answer,
 	type AnswerKey,
@@ -13,7 +14,8 @@ import {
 	type Settlement
 } from './types';
 import { settleValid } from './settle';
-import { validateOutcome, isSeat, type NormalizedOutcome } from './validate';
+import { validateOutcome } from './validate';
+import type { NormalizedOutcome } from './normalized';
 import { MISCONCEPTIONS, misconception } from './misconceptions';
 import type { MisconceptionId } from './misconception-titles';
 import { skillsAgainst } from './against';
@@ -172,10 +174,13 @@ function shows(id: MisconceptionId, outcome: NormalizedOutcome, answer: Answer, 
 }
 
 /**
- * The most points an amount of an answer to `diagnose` may be: 12,000, more than any hand can pay
- * (three payers of at most 4,000 each: a value of 1,000 doubled twice, P2 to P5 and P12).
+ * The most points an amount of an answer to `diagnose` may be: the largest whole number a JSON
+ * number holds exactly (2^53 - 1). Any amount up to it is diagnosed, however far it is from what
+ * a hand pays (12,000 points at most): a wrong rule can ask more than that (`east-double` on a
+ * jokerless self-pick of value 1,000: 8,000 from each payer, 24,000 in all), and any other amount
+ * is a slip (misconceptions.md). Past it, an amount cannot be read exactly.
  */
-export const MAX_DIAGNOSED_POINTS = 12_000;
+export const MAX_DIAGNOSED_POINTS = Number.MAX_SAFE_INTEGER;
 
 /**
  * The first amount of a read answer that no hand can have: below 0 (`amount-negative`) or over
@@ -199,7 +204,7 @@ export function answerRangeError(answer: Answer): PaymentError | null {
 		if (points > MAX_DIAGNOSED_POINTS) {
 			return {
 				code: 'amount-too-large',
-				message: `"${where}" is ${points}: no hand pays more than ${MAX_DIAGNOSED_POINTS.toLocaleString('en-US')} points (three payers of 4,000 at most).`
+				message: `"${where}" is ${points}: an amount must be at most ${MAX_DIAGNOSED_POINTS} points to be read exactly.`
 			};
 		}
 	}

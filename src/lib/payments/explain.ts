@@ -8,7 +8,7 @@ import { amountWords, type AmountUnit } from './amounts';
 import { payerLines, seatList, type PayerLine } from './lines';
 import type { MisconceptionId } from './misconception-titles';
 import { seatLabel, type Settlement } from './types';
-import type { NormalizedOutcome } from './validate';
+import type { NormalizedOutcome } from './normalized';
 
 /** One payer line as words: "South and North each pay 45 × 2 (jokerless) = 90". */
 function lineWords(line: PayerLine, show: (points: number) => string): string {

@@ -9,7 +9,8 @@ import { misconceptionTitle, type MisconceptionId } from './misconception-titles
 import { settleValid } from './settle';
 import { skillsOf, type Skill } from './skills';
 import { SEATS, type AmountKey, type PaymentError, type Settlement } from './types';
-import { validateOutcome, type NormalizedOutcome } from './validate';
+import { validateOutcome } from './validate';
+import type { NormalizedOutcome } from './normalized';
 
 /**
  * The version of the rules and the misconception catalog that grading follows. Raise it whenever

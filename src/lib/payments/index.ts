@@ -3,8 +3,9 @@
  * functions, no I/O, no randomness. It depends on nothing.
  */
 export * from './types';
-export { validateOutcome, OUTSIDE_LEAGUE } from './validate';
-export type { NormalizedOutcome, NormalizedWin, ValidationResult } from './validate';
+export { validateOutcome } from './validate';
+export { OUTSIDE_LEAGUE } from './outside-league';
+export type { NormalizedOutcome, NormalizedWin, ValidationResult } from './normalized';
 export { settle, settleValid } from './settle';
 export * from './amounts';
 export * from './misconception-titles';

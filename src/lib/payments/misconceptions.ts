@@ -5,7 +5,7 @@
  */
 import { SEATS, type AnswerKey, type RuleId, type Seat } from './types';
 import { MISCONCEPTION_TITLES, type MisconceptionId } from './misconception-titles';
-import type { NormalizedOutcome, NormalizedWin } from './validate';
+import type { NormalizedOutcome, NormalizedWin } from './normalized';
 
 /** Where a misconception is met: a rule column, a teachers' FAQ, a club newsletter, a scoring app's bug. */
 export type SourceKind = 'rule-column' | 'teachers-faq' | 'club-newsletter' | 'scoring-app-bug';

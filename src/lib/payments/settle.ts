@@ -15,12 +15,8 @@ import {
 	type Transfer
 } from './types';
 import { amountWords, type AmountUnit } from './amounts';
-import {
-	validateOutcome,
-	type NormalizedMisnamed,
-	type NormalizedOutcome,
-	type NormalizedWin
-} from './validate';
+import { validateOutcome } from './validate';
+import type { NormalizedMisnamed, NormalizedOutcome, NormalizedWin } from './normalized';
 import { step, winPayer, type Show } from './win-steps';
 
 const zeroNet = (): Net => ({ east: 0, south: 0, west: 0, north: 0 });

@@ -35,9 +35,27 @@ describe('readOutcomeStrict: what the command lines read', () => {
 
 	it('refuses fields of another kind (a wall game has only its kind)', () => {
 		expect(codeOf({ kind: 'wall-game', winner: 'east' })).toBe('field-unknown');
-		expect(
-			codeOf({ kind: 'misnamed-discard', value: 30, caller: 'north', misnamer: 'west', jokers: 0 })
-		).toBe('field-unknown');
+		const misnamed = { kind: 'misnamed-discard', value: 30, caller: 'north', misnamer: 'west' };
+		expect(codeOf({ ...misnamed, method: 'discard' })).toBe('field-unknown');
+		expect(codeOf({ ...misnamed, winner: 'north' })).toBe('field-unknown');
+	});
+
+	it("reads a misnamed discard's caller's hand, which changes nothing (P12: 4 x v)", () => {
+		const misnamed = { kind: 'misnamed-discard', value: 30, caller: 'north', misnamer: 'west' };
+		for (const hand of [
+			{ jokers: 0 },
+			{ jokers: 0, declaredJokerless: true },
+			{ jokers: 3, declaredJokerless: false },
+			{ jokers: 0, singlesAndPairs: true }
+		]) {
+			const s = settleStrict({ ...misnamed, ...hand });
+			expect('error' in s ? s.error : s.total).toBe(120);
+		}
+		expect(codeOf({ ...misnamed, jokers: 9 })).toBe('jokers-invalid');
+		expect(codeOf({ ...misnamed, jokers: 2, singlesAndPairs: true })).toBe(
+			'singles-and-pairs-joker'
+		);
+		expect(codeOf({ ...misnamed, declaredJokerless: 'yes' })).toBe('outcome-invalid');
 	});
 
 	it.each<[Record<string, unknown>]>([
@@ -164,7 +182,7 @@ describe('input edges (issue 22)', () => {
 		expect(validateOutcome({ ...win, dead: ['west', 'north'] }).ok).toBe(true);
 	});
 
-	it('diagnose refuses negative amounts and amounts over 12,000 points, each with its code', () => {
+	it('diagnose refuses negative amounts and amounts it cannot read exactly, each with its code', () => {
 		const at = (pays: Record<string, number>, total = 0) =>
 			diagnoseStrict({
 				outcome: { kind: 'wall-game' },
@@ -174,7 +192,8 @@ describe('input edges (issue 22)', () => {
 		const negative = at({ east: -5 });
 		expect('error' in negative && negative.error.message).toContain('answer.pays.east');
 		expect(at({ north: 1e308 })).toMatchObject({ error: { code: 'amount-too-large' } });
-		expect(at({}, 12_001)).toMatchObject({ error: { code: 'amount-too-large' } });
+		expect(at({}, 2 ** 53)).toMatchObject({ error: { code: 'amount-too-large' } });
+		expect(at({}, 2 ** 53 - 1)).toMatchObject({ correct: false, wrong: ['total'] });
 		expect(at({}, -1)).toMatchObject({ error: { code: 'amount-negative' } });
 		expect(diagnose({ kind: 'wall-game' }, { pays: { south: -1 } })).toMatchObject({
 			error: { code: 'amount-negative' }
@@ -187,5 +206,17 @@ describe('input edges (issue 22)', () => {
 		});
 		expect(top).toMatchObject({ correct: true });
 		expect(at({ east: 12_000 })).toMatchObject({ correct: false });
+		// A wrong rule can ask more than any hand pays: East double on that hand is 8,000 each.
+		const eastDouble = diagnoseStrict({
+			outcome: most,
+			answer: { pays: { south: 8000, west: 8000, north: 8000 }, total: 24_000 }
+		});
+		expect(eastDouble).toMatchObject({ correct: false, misconceptions: ['east-double'] });
+		// A slip past 12,000 is a slip, not an error.
+		const slip = diagnoseStrict({
+			outcome: most,
+			answer: { pays: { south: 40_000, west: 4000, north: 4000 }, total: 48_000 }
+		});
+		expect(slip).toMatchObject({ correct: false, wrong: ['south', 'total'], misconceptions: [] });
 	});
 });

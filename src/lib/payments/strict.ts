@@ -8,7 +8,9 @@
 import { diagnose, type Diagnosis } from './diagnose';
 import { settleValid } from './settle';
 import type { PaymentError, SettleResult } from './types';
-import { OUTSIDE_LEAGUE, validateOutcome, type ValidationResult } from './validate';
+import { validateOutcome } from './validate';
+import { OUTSIDE_LEAGUE } from './outside-league';
+import type { ValidationResult } from './normalized';
 
 /** The fields each kind of outcome may have (payments.md, "Machine-readable form"). */
 export const OUTCOME_FIELDS: Readonly<Record<string, readonly string[]>> = {
@@ -24,7 +26,16 @@ export const OUTCOME_FIELDS: Readonly<Record<string, readonly string[]>> = {
 		'dead'
 	],
 	'wall-game': ['kind'],
-	'misnamed-discard': ['kind', 'value', 'caller', 'misnamer', 'dead']
+	'misnamed-discard': [
+		'kind',
+		'value',
+		'caller',
+		'misnamer',
+		'dead',
+		'jokers',
+		'declaredJokerless',
+		'singlesAndPairs'
+	]
 };
 
 /** The fields of an answer (misconceptions.md): `pays` (seat to points) and `total`. */

@@ -147,7 +147,7 @@ export interface Settlement {
  * project's additions, and so are `field-unknown` (a field the strict reader of the command lines
  * does not know, see `readOutcomeStrict`), `answer-invalid` (an answer that cannot be read), and
  * `diagnose`'s `amount-negative` (an amount below 0) and `amount-too-large` (over `MAX_DIAGNOSED_POINTS`,
- * 12,000 points: more than any hand can pay).
+ * 2^53 - 1 points: past it a number is not read exactly).
  */
 export type ErrorCode =
 	| 'value-invalid'

@@ -1,116 +1,22 @@
+/**
+ * Validation of an outcome against payments.md: the normalized outcome (`./normalized`), or the
+ * first reason it is impossible with the spec's code, or `outside-league-rules`.
+ */
+import type { Seat, WinMethod } from './types';
+import type { NormalizedWin, ValidationResult } from './normalized';
+import { OUTSIDE_LEAGUE } from './outside-league';
 import {
-	SEATS,
-	isSeat,
-	type ErrorCode,
-	type MisnamedDiscardOutcome,
-	type PaymentError,
-	type Seat,
-	type WallGameOutcome,
-	type WinMethod,
-	type WinOutcome
-} from './types';
-
-/** A win with every optional field filled in with its default (P6, P7, P9). */
-export type NormalizedWin = Required<Omit<WinOutcome, 'discarder'>> & { discarder?: Seat };
-
-/** A misnamed discard with `dead` filled in. */
-export type NormalizedMisnamed = Required<MisnamedDiscardOutcome>;
-
-/** An outcome that passed validation, with defaults filled in. */
-export type NormalizedOutcome = NormalizedWin | WallGameOutcome | NormalizedMisnamed;
-
-/** Validation's answer: the normalized outcome, or the first reason it is impossible. */
-export type ValidationResult =
-	{ ok: true; outcome: NormalizedOutcome } | { ok: false; error: PaymentError };
+	checkSeat,
+	checkValue,
+	describe,
+	fail,
+	isRecord,
+	readDead,
+	readHand,
+	seatName
+} from './outcome-fields';
 
 const METHODS: readonly WinMethod[] = ['discard', 'self-pick', 'joker-exchange'];
-
-/**
- * Situations the spec names as outside League rules, by their `kind` name, with what the app says
- * of each (it computes nothing for them): `false-mah-jongg`, `fifth-player`, `pie`, `chips`,
- * `last-wall-discard`, `tournament`. Documented in docs/outcome-json.md.
- */
-export const OUTSIDE_LEAGUE: Readonly<Record<string, string>> = {
-	'false-mah-jongg':
-		'A false ("in error") mah jongg that leaves one player in the game is outside the League rules this app teaches: sources disagree, so no amount is computed.',
-	'fifth-player':
-		'A fifth player betting on a winner is a table custom outside the League rules this app teaches: no amount is computed.',
-	pie: 'A "pie" (a cap on what a player can lose) is a house rule outside the League rules this app teaches: no amount is computed.',
-	chips:
-		'Chip values are a house arrangement outside the League rules this app teaches: no amount is computed.',
-	'last-wall-discard':
-		'An extra payment for a risky discard on the last wall is a house rule outside the League rules this app teaches: no amount is computed.',
-	tournament:
-		'Tournament points (bonuses for self-picked or jokerless wins, wall-game points) are tournament rules, outside the League rules this app teaches: no amount is computed.'
-};
-
-const fail = (code: ErrorCode, message: string): ValidationResult => ({
-	ok: false,
-	error: { code, message }
-});
-
-const isRecord = (x: unknown): x is Record<string, unknown> =>
-	typeof x === 'object' && x !== null && !Array.isArray(x);
-
-export { isSeat };
-
-const seatName = (s: Seat) => s[0]!.toUpperCase() + s.slice(1);
-
-const describe = (x: unknown): string => {
-	if (x === undefined) return 'missing';
-	try {
-		const text = JSON.stringify(x);
-		return text === undefined ? String(x) : text.length > 40 ? `${text.slice(0, 37)}...` : text;
-	} catch {
-		return 'unreadable';
-	}
-};
-
-function checkValue(value: unknown): ValidationResult | null {
-	if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 1000) {
-		return fail(
-			'value-invalid',
-			`The hand's value must be a whole number of points from 1 to 1000 (got ${describe(value)}).`
-		);
-	}
-	return null;
-}
-
-function checkSeat(field: string, value: unknown): ValidationResult | null {
-	if (!isSeat(value)) {
-		return fail(
-			'seat-invalid',
-			`"${field}" must be one of east, south, west, north (got ${describe(value)}).`
-		);
-	}
-	return null;
-}
-
-function readFlag(raw: Record<string, unknown>, field: string, fallback: boolean) {
-	const v = raw[field];
-	if (v === undefined || v === null) return fallback;
-	if (typeof v !== 'boolean') return null;
-	return v;
-}
-
-function readDead(raw: Record<string, unknown>): Seat[] | ValidationResult {
-	const dead = raw.dead;
-	if (dead === undefined || dead === null) return [];
-	if (!Array.isArray(dead)) {
-		return fail('seat-invalid', `"dead" must be a list of seats (got ${describe(dead)}).`);
-	}
-	for (const [i, s] of dead.entries()) {
-		const bad = checkSeat('dead', s);
-		if (bad) return bad;
-		if (dead.indexOf(s) !== i) {
-			return fail(
-				'seat-invalid',
-				`"dead" lists ${seatName(s as Seat)} twice: name each dead hand once.`
-			);
-		}
-	}
-	return SEATS.filter((s) => dead.includes(s));
-}
 
 function validateWin(raw: Record<string, unknown>): ValidationResult {
 	const badValue = checkValue(raw.value);
@@ -132,21 +38,9 @@ function validateWin(raw: Record<string, unknown>): ValidationResult {
 	}
 	const dead = readDead(raw);
 	if (!Array.isArray(dead)) return dead;
-	const jokers = raw.jokers;
-	if (typeof jokers !== 'number' || !Number.isInteger(jokers) || jokers < 0 || jokers > 8) {
-		return fail(
-			'jokers-invalid',
-			`"jokers" must be a whole number from 0 to 8, the jokers in the winning hand (a set has 8; got ${describe(jokers)}).`
-		);
-	}
-	const declaredJokerless = readFlag(raw, 'declaredJokerless', true);
-	const singlesAndPairs = readFlag(raw, 'singlesAndPairs', false);
-	if (declaredJokerless === null || singlesAndPairs === null) {
-		return fail(
-			'outcome-invalid',
-			'"declaredJokerless" and "singlesAndPairs" must be true or false.'
-		);
-	}
+	const hand = readHand(raw);
+	if ('ok' in hand) return hand;
+	const { jokers, declaredJokerless, singlesAndPairs } = hand;
 	if (method === 'discard' && !hasDiscarder) {
 		return fail(
 			'discarder-missing',
@@ -213,6 +107,9 @@ function validateMisnamed(raw: Record<string, unknown>): ValidationResult {
 	if (badMisnamer) return badMisnamer;
 	const dead = readDead(raw);
 	if (!Array.isArray(dead)) return dead;
+	// The caller's hand may be described; it changes nothing (P12: 4 x v, no jokerless bonus).
+	const hand = readHand(raw, false);
+	if ('ok' in hand) return hand;
 	const caller = raw.caller as Seat;
 	const misnamer = raw.misnamer as Seat;
 	if (caller === misnamer) {
@@ -231,6 +128,12 @@ function validateMisnamed(raw: Record<string, unknown>): ValidationResult {
 		return fail(
 			'discarder-dead',
 			`${seatName(misnamer)}'s hand was declared dead: a dead hand stops playing and throws no tiles.`
+		);
+	}
+	if (hand.singlesAndPairs && hand.jokers > 0) {
+		return fail(
+			'singles-and-pairs-joker',
+			"A Singles and Pairs hand cannot hold a joker: the caller's hand cannot have jokers."
 		);
 	}
 	return {

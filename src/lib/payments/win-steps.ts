@@ -11,7 +11,7 @@ import {
 	type RuleId,
 	type Seat
 } from './types';
-import type { NormalizedWin } from './validate';
+import type { NormalizedWin } from './normalized';
 
 /** How a sentence shows an amount: "25" in points, "$0.25" in money (P13). */
 export type Show = (points: number) => string;
