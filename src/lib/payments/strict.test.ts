@@ -66,11 +66,28 @@ describe('readOutcomeStrict: what the command lines read', () => {
 		[{ ...win, lastWall: true }],
 		[{ ...win, 'false-mah-jongg': true }],
 		[{ kind: 'wall-game', tournament: true }],
+		[{ ...win, eastDouble: true }],
+		[{ ...win, east_pays_double: 'yes' }],
 		...Object.keys(OUTSIDE_LEAGUE).map((kind): [Record<string, unknown>] => [{ kind }])
 	])('says %j is outside League rules', (input) => {
 		const r = readOutcomeStrict(input);
 		expect(r).toMatchObject({ ok: false, error: { code: 'outside-league-rules' } });
 		expect(!r.ok && r.error.message).toContain('outside the League rules');
+	});
+
+	it('skips a field saying an outside-League situation did not happen (false or null)', () => {
+		const plain = settleStrict(win);
+		expect('error' in plain).toBe(false);
+		for (const extra of [
+			{ tournament: false },
+			{ pie: null },
+			{ eastDouble: false, chips: null }
+		]) {
+			expect(settleStrict({ ...win, ...extra })).toEqual(plain);
+		}
+		expect(codeOf({ kind: 'wall-game', tournament: false })).toBe('ok');
+		expect(codeOf({ ...win, tournament: 0 })).toBe('outside-league-rules');
+		expect(codeOf({ ...win, colour: false })).toBe('field-unknown');
 	});
 
 	it('agrees with validateOutcome on every outcome with only known fields', () => {

@@ -63,6 +63,8 @@ const OUTSIDE_FIELDS: Readonly<Record<string, string>> = {
 	bet: 'fifth-player',
 	lastwall: 'last-wall-discard',
 	lastwalldiscard: 'last-wall-discard',
+	eastdouble: 'east-double',
+	eastpaysdouble: 'east-double',
 	falsemahjongg: 'false-mah-jongg',
 	inerror: 'false-mah-jongg',
 	mahjongginerror: 'false-mah-jongg'
@@ -126,9 +128,20 @@ export function unknownField(
 	};
 }
 
-/** The first key of `raw` not in `known`, or undefined. */
+/** The outside-League kind a field names (`OUTSIDE_FIELDS`), or undefined. */
+const outsideKind = (key: string): string | undefined => {
+	const name = key.toLowerCase().replace(/[-_ ]/g, '');
+	// Own keys only: "constructor" or "__proto__" is just an unknown field, not a situation.
+	return Object.hasOwn(OUTSIDE_FIELDS, name) ? OUTSIDE_FIELDS[name] : undefined;
+};
+
+/** A field naming a situation outside League rules as not having happened: `false` or `null`. */
+const notHappened = (raw: Record<string, unknown>, key: string) =>
+	(raw[key] === false || raw[key] === null) && outsideKind(key) !== undefined;
+
+/** The first key of `raw` not in `known` (nor saying an outside-League situation did not happen). */
 const firstUnknown = (raw: Record<string, unknown>, known: readonly string[]) =>
-	Object.keys(raw).find((key) => !known.includes(key));
+	Object.keys(raw).find((key) => !known.includes(key) && !notHappened(raw, key));
 
 const KIND_WORDS: Record<string, string> = {
 	win: 'a win',
@@ -141,16 +154,15 @@ const KIND_WORDS: Record<string, string> = {
  * - not an object: `outcome-invalid`;
  * - a `kind` outside League rules (`pie`, `tournament`, ... see `OUTSIDE_LEAGUE`), or a field
  *   naming such a situation on any outcome (`"pie": 100`, `"tournament": true`, `"chips"`,
- *   `"fifthPlayer"`, `"lastWall"`, `"falseMahJongg"`): `outside-league-rules`;
+ *   `"fifthPlayer"`, `"lastWall"`, `"falseMahJongg"`, `"eastDouble"`): `outside-league-rules`;
+ *   such a field that is `false` or `null` says the situation did not happen, and is skipped;
  * - a field the outcome's kind does not have: `field-unknown`, naming the nearest known field;
  * - then `validateOutcome`: the spec's codes for impossible outcomes, or the normalized outcome.
  */
 export function readOutcomeStrict(input: unknown): ValidationResult {
 	if (!isRecord(input)) return validateOutcome(input);
 	for (const key of Object.keys(input)) {
-		const name = key.toLowerCase().replace(/[-_ ]/g, '');
-		// Own keys only: "constructor" or "__proto__" is just an unknown field, not a situation.
-		const outside = Object.hasOwn(OUTSIDE_FIELDS, name) ? OUTSIDE_FIELDS[name] : undefined;
+		const outside = notHappened(input, key) ? undefined : outsideKind(key);
 		if (outside) {
 			return {
 				ok: false,
