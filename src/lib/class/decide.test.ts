@@ -1,13 +1,7 @@
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import {
-	closesAt,
-	decide,
-	initialState,
-	replay,
-	type ClassCommand,
-	type ClassState
-} from './decide';
+import { decide, type ClassCommand } from './decide';
+import { closesAt, initialState, replay, type ClassState } from './evolve';
 import { classMachine, type ClassEvent, type ClassMachineInput } from './machine';
 import { ANSWER_GRACE_MS } from './rules';
 

@@ -6,17 +6,10 @@
  * only rules; the refusal explains the first one that failed. Pure: the caller passes the time
  * and the new ids.
  */
-import { createActor, initialTransition, type AnyActorScope, type SnapshotFrom } from 'xstate';
 import { normalizeName } from './codes';
+import { evolve, phaseOf, type ClassState } from './evolve';
+import { classMachine, type ClassEvent, type ClassEventType } from './machine';
 import {
-	classMachine,
-	type ClassEvent,
-	type ClassEventType,
-	type ClassMachineInput,
-	type ClassPhase
-} from './machine';
-import {
-	ANSWER_GRACE_MS,
 	againRefusal,
 	answerRefusal,
 	closeRefusal,
@@ -33,9 +26,6 @@ import {
 	studentRefusal,
 	type Refusal
 } from './rules';
-
-/** A session's state: the machine's snapshot (`value` is the phase, `context` the rest). */
-export type ClassState = SnapshotFrom<typeof classMachine>;
 
 /**
  * The teacher's actions, named as the machine's events. Pacing (issue 20): `question.extend` adds
@@ -80,54 +70,6 @@ export type ClassCommand =
 export type Decision =
 	{ ok: true; event: ClassEvent; next: ClassState } | { ok: false; refusal: Refusal };
 
-/** The state of a new session in the lobby. */
-export function initialState(input: ClassMachineInput): ClassState {
-	return initialTransition(classMachine, input)[0];
-}
-
-/** The state after the stored `events`, replayed in order from `initialState(input)`. */
-export function replay(input: ClassMachineInput, events: Iterable<ClassEvent>): ClassState {
-	let state = initialState(input);
-	for (const event of events) state = evolve(state, event);
-	return state;
-}
-
-/**
- * The state after one stored (already decided) event: how an instance applies the events it
- * committed or read from the store.
- */
-export function evolve(state: ClassState, event: ClassEvent): ClassState {
-	return classMachine.transition(state, event, inertScope());
-}
-
-let scope: AnyActorScope | null = null;
-
-/**
- * The actor scope XState's pure `transition()` would make, made once: `transition()` builds an
- * inert actor (and its initial state) on every call, most of a decision's time. Safe for this
- * machine: it has no child actors, and its actions are all `assign`s (the scope only collects
- * actions to run, and drops them).
- */
-function inertScope(): AnyActorScope {
-	if (!scope) {
-		const self = createActor(classMachine, {
-			input: { questionCount: 0, limitMs: null, createdAt: 0 }
-		});
-		scope = {
-			self,
-			defer: () => undefined,
-			id: '',
-			logger: () => undefined,
-			sessionId: '',
-			stopChild: () => undefined,
-			system: self.system,
-			emit: () => undefined,
-			actionExecutor: () => undefined
-		} as AnyActorScope;
-	}
-	return scope;
-}
-
 /**
  * The teacher's actions `decide` would accept at time `now` (ms), in `TEACHER_ACTIONS` order,
  * `again` being the questions `questions.again` would ask: what the control bar offers, so it
@@ -141,18 +83,6 @@ export function allowedActions(
 	return TEACHER_ACTIONS.filter(
 		(action) => decide(state, { type: 'teacher', action, again }, now).ok
 	);
-}
-
-/** The phase of a state. */
-export const phaseOf = (state: ClassState): ClassPhase => state.value as ClassPhase;
-
-/**
- * When the time limit's timer should fire (ms since the epoch): the deadline plus the grace, so
- * an answer sent in the last second still counts; null when no time limit is running.
- */
-export function closesAt(state: ClassState): number | null {
-	const { deadline } = state.context;
-	return phaseOf(state) === 'open' && deadline !== null ? deadline + ANSWER_GRACE_MS : null;
 }
 
 /**

@@ -16,7 +16,8 @@ import type {
 } from '$lib/payments';
 import type { Swaps } from '$lib/scenarios/swaps';
 import type { Scenario, ScenarioTrap, Tile } from '$lib/scenarios/types';
-import type { ClassState, TeacherAction } from './decide';
+import type { TeacherAction } from './decide';
+import type { ClassState } from './evolve';
 import type { ClassContext, ClassPhase } from './context';
 
 /**

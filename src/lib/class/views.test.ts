@@ -9,7 +9,7 @@ import {
 	totalWrongAnswer,
 	winScenarios
 } from './fixtures';
-import { evolve, phaseOf } from './decide';
+import { evolve, phaseOf } from './evolve';
 import { studentView } from './student-view';
 import { revealedCount } from './data';
 import { classReport } from './scores';

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replay } from '$lib/class/decide';
+import { replay } from '$lib/class/evolve';
 import type { ClassEvent } from '$lib/class/machine';
 import { ClassRepository } from './class-repo';
 import type { NewRecord } from './class-records';

@@ -6,7 +6,7 @@
  * Unknown or malformed codes are 404 `session-not-found`.
  */
 import { normalizeCode } from '$lib/class/codes';
-import { evolve, phaseOf, replay, type ClassState } from '$lib/class/decide';
+import { evolve, phaseOf, replay, type ClassState } from '$lib/class/evolve';
 import type { ClassConfig, ClassData } from '$lib/class/types';
 import { SEATS, type Answer, type Graded } from '$lib/payments';
 import type { Scenario } from '$lib/scenarios/types';

@@ -9,7 +9,8 @@
  * batch again and appends again; a refusal is only given on a copy known to be up to date. The
  * store's bus says when another instance appended: the sessions held here catch up.
  */
-import { closesAt, decide, phaseOf, type ClassCommand } from '$lib/class/decide';
+import { decide, type ClassCommand } from '$lib/class/decide';
+import { closesAt, phaseOf } from '$lib/class/evolve';
 import type { ClassEvent } from '$lib/class/machine';
 import { topicSession, type NewRecord } from './class-records';
 import type { Opened } from './connection';
