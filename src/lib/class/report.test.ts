@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, reportCsv } from './report';
-import type { ClassReport } from './types';
+import type { ClassReport } from './report-types';
 
 const report: ClassReport = {
 	questions: [

@@ -4,7 +4,7 @@
  * prefixed with an apostrophe, so a display name can never become a formula.
  */
 import { SKILL_LABELS } from '$lib/payments';
-import type { ClassReport } from './types';
+import type { ClassReport } from './report-types';
 
 /** Which table of the report: per question, or per student. */
 export type ReportTable = 'questions' | 'students';

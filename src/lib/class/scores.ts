@@ -8,16 +8,8 @@ import { sourceOf } from './context';
 import { answersTo, revealedCount } from './data';
 import { findStudent } from './rules';
 import { studentDiagnosis } from './student-report';
-import type {
-	AnswerGroup,
-	AnswerSummary,
-	ClassData,
-	ClassReport,
-	GroupKey,
-	ReportQuestion,
-	ReportStudent,
-	StoredAnswer
-} from './types';
+import type { AnswerGroup, AnswerSummary, ClassData, GroupKey, StoredAnswer } from './types';
+import type { ClassReport, ReportQuestion, ReportStudent } from './report-types';
 
 const groupTitle = (key: GroupKey): string =>
 	key === 'right'

@@ -11,7 +11,8 @@ import {
 	masteryLevel,
 	type SkillMark
 } from '$lib/progress/mastery';
-import type { ReportMisconception, StoredAnswer } from './types';
+import type { StoredAnswer } from './types';
+import type { ReportMisconception } from './report-types';
 
 /** At most this many weak skills per student in the report. */
 export const WEAK_SKILLS_SHOWN = 3;

@@ -13,13 +13,8 @@ import type { TeacherAction } from '$lib/class/decide';
 import type { ClassPhase } from '$lib/class/machine';
 import { reportCsv, type ReportTable } from '$lib/class/report';
 import { studentRefusal } from '$lib/class/rules';
-import type {
-	ClassConfig,
-	ClassReport,
-	ScreenView,
-	StudentView,
-	TeacherView
-} from '$lib/class/types';
+import type { ClassConfig, ScreenView, StudentView, TeacherView } from '$lib/class/types';
+import type { ClassReport } from '$lib/class/report-types';
 import { studentView } from '$lib/class/student-view';
 import { scenarioAt } from '$lib/class/data';
 import { classReport, mostMissed } from '$lib/class/scores';
