@@ -12,47 +12,25 @@
  */
 import type { ClassEvent } from '$lib/class/machine';
 import type { ClassData } from '$lib/class/types';
-import { StateFrames, sharedCache, type Audience, type SharedCache } from './frames';
+import { StateFrames, sharedCache, type Audience } from './frames';
+import {
+	add,
+	remove,
+	safely,
+	settle,
+	write,
+	type Client,
+	type SseSink,
+	type Streams
+} from './streams';
 
 export type { Audience } from './frames';
-
-/**
- * Where a stream's bytes go (an SSE response body): `write` sends its chunks as one piece (a
- * `Uint8Array` may be the same for every stream: it must not be changed); `close` ends it.
- */
-export interface SseSink {
-	write(...chunks: (string | Uint8Array)[]): void;
-	close(): void;
-}
 
 /** Settings: the clock (ms), the coalescing delay for counts (ms; 0 = at once), the keep-alive (ms). */
 export interface HubOptions {
 	now: () => number;
 	coalesceMs: number;
 	heartbeatMs: number;
-}
-
-interface Client {
-	audience: Audience;
-	sink: SseSink;
-}
-
-interface Streams {
-	data: ClassData;
-	clients: Set<Client>;
-	staff: Set<Client>;
-	students: Map<string, Set<Client>>;
-	staffTimer: ReturnType<typeof setTimeout> | null;
-	/** How long the teacher's and the projector's views took to build last time (ms). */
-	staffCost: number;
-	/** The students' shared view, encoded once per state (./frames). */
-	shared: SharedCache;
-	/** The streams a broadcast still owes the latest state, in the order they get it. */
-	behind: Set<Client>;
-	/** A turn of `drain` is scheduled. */
-	draining: boolean;
-	/** Called once `behind` is empty (`written`). */
-	waiters: (() => void)[];
 }
 
 /** How many streams a broadcast writes per turn of the event loop (about 2 ms of writes). */
@@ -228,52 +206,5 @@ export class StreamHub {
 			streams.behind.delete(c);
 			write(streams, c, frames.for(c.audience));
 		}
-	}
-}
-
-function add(streams: Streams, client: Client): void {
-	streams.clients.add(client);
-	const a = client.audience;
-	if (a.kind !== 'student') streams.staff.add(client);
-	else {
-		const own = streams.students.get(a.id) ?? new Set<Client>();
-		own.add(client);
-		streams.students.set(a.id, own);
-	}
-}
-
-function remove(streams: Streams, client: Client): void {
-	streams.clients.delete(client);
-	streams.behind.delete(client);
-	streams.staff.delete(client);
-	const a = client.audience;
-	if (a.kind === 'student') {
-		const own = streams.students.get(a.id);
-		own?.delete(client);
-		if (own?.size === 0) streams.students.delete(a.id);
-	}
-}
-
-/** Calls the `written` waiters of a session whose broadcast is over. */
-function settle(streams: Streams): void {
-	const waiters = streams.waiters;
-	streams.waiters = [];
-	for (const w of waiters) w();
-}
-
-function write(streams: Streams, client: Client, ...chunks: (string | Uint8Array)[]): void {
-	try {
-		client.sink.write(...chunks);
-	} catch {
-		remove(streams, client);
-	}
-}
-
-/** Runs `fn`, logging (never throwing) what it throws. */
-export function safely(fn: () => void): void {
-	try {
-		fn();
-	} catch (error) {
-		console.error('[class]', error);
 	}
 }

@@ -5,7 +5,7 @@
  */
 import { classQuestions } from '$lib/class/preview';
 import type { AnyView } from '$lib/class/types';
-import type { SseSink } from './hub';
+import type { SseSink } from './streams';
 import { ClassService, type ClassServiceOptions } from './sessions';
 import { testStore, type StoreKind, type TestStore } from './store/testing';
 

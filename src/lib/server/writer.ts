@@ -15,7 +15,8 @@ import type { ClassEvent } from '$lib/class/machine';
 import { topicSession, type NewRecord } from './class-records';
 import type { Opened } from './connection';
 import { ClassError, asClassError } from './errors';
-import { safely, type StreamHub } from './hub';
+import type { StreamHub } from './hub';
+import { safely } from './streams';
 import type { Pending, Runtime, SessionRegistry } from './registry';
 import { ConflictError, StorageError } from './store';
 
