@@ -70,7 +70,7 @@ describe('payerLines: who pays what, one line per group of payers who pay alike'
 		);
 		expect(undeclared.flatMap((l) => l.notes.map((n) => n.rule))).toContain('P6');
 	});
-	it('puts "no double for East" (P10) only on East\'s own line when East threw the tile', () => {
+	it('puts "nothing extra for being East" (P10) only on East\'s own line when East threw the tile', () => {
 		const eastThrew = payerLines(
 			settled({
 				kind: 'win',
@@ -82,7 +82,7 @@ describe('payerLines: who pays what, one line per group of payers who pay alike'
 			})
 		);
 		expect(eastThrew.find((l) => l.seats.includes('east'))!.notes).toEqual([
-			{ label: 'no double for East', rule: 'P10' }
+			{ label: 'nothing extra for being East', rule: 'P10' }
 		]);
 		const eastPaysPlainly = payerLines(
 			settled({ kind: 'win', value: 25, winner: 'north', method: 'self-pick', jokers: 1 })

@@ -15,7 +15,7 @@ export interface LineFactor {
 /**
  * Payers who pay alike: their `seats` (table order), the `value` they start from (points), the
  * `factors` applied in order, `notes` that change nothing but matter (a dead hand still pays,
- * P9; no double for East, P10), and what each pays (`points`, 0 = nothing). `reason` says why a
+ * P9; nothing extra for being East, P10), and what each pays (`points`, 0 = nothing). `reason` says why a
  * seat pays nothing (a bystander of a misnamed discard, a wall game), else null.
  */
 export interface PayerLine {
@@ -28,7 +28,7 @@ export interface PayerLine {
 }
 
 /**
- * "No double for East" (P10) belongs on a line only where East's own payment could be taken for
+ * "Nothing extra for being East" (P10) belongs on a line only where East's own payment could be taken for
  * a double: East threw or misnamed the tile. When East wins, the receiver's line says it.
  */
 const eastOwnsIt = (p: PayerBreakdown) =>

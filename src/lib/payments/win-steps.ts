@@ -153,8 +153,8 @@ export function winPayer(win: NormalizedWin, seat: Seat, show: Show): PayerBreak
 				true,
 				1,
 				points,
-				'no double for East',
-				'No double for East: East pays and collects like everyone else.'
+				'nothing extra for being East',
+				'Nothing extra for being East: East pays and collects like everyone else.'
 			)
 		);
 	}
