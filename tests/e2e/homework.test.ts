@@ -121,8 +121,18 @@ describe('homework: three students, one offline midway', () => {
 		);
 		contexts.push(phone);
 		const cy = await phone.newPage();
+		// The join link (the QR code) goes to the homework; so does its code typed on /join, which
+		// brings the name typed there along.
 		await cy.goto(`${server.url}/join?code=${code}`);
 		await cy.waitForURL(new RegExp(`/homework/${code}$`));
+		await cy.goto(`${server.url}/join`);
+		await appReady(cy);
+		await cy.getByLabel('Join code').fill(code.toLowerCase());
+		await cy.getByLabel(/Your name/).fill('Cy');
+		await cy.getByRole('button', { name: 'Join' }).click();
+		await cy.waitForURL(new RegExp(`/homework/${code}\\?name=Cy$`));
+		await appReady(cy);
+		expect(await cy.getByLabel(/Your name/).inputValue()).toBe('Cy');
 		plan.push(['Cy', cy, [true, false, true]]);
 
 		for (const [name, page] of plan) {

@@ -10,17 +10,26 @@ import type { Actions, PageServerLoad } from './$types';
 const BAD_CODE =
 	'A join code is the 6 letters and digits shown on the screen. Codes never use 0, O, 1, I or L.';
 
+/** True when `code` is a homework assignment's (a lookup that fails counts as no). */
+const isHomework = (code: string) =>
+	homeworkService()
+		.view(code)
+		.then(() => true)
+		.catch(() => false);
+
+/** The homework page of `code`, with the name typed here (the page fills it in). */
+const homeworkPage = (code: string, name = '') =>
+	`/homework/${code}${name.trim() ? `?name=${encodeURIComponent(name.trim())}` : ''}`;
+
 /**
  * A join link (`/join?code=...`, the QR code) whose code is a homework assignment's goes to the
  * homework (issue 20: its QR is the class's); any other code stays here for the class form.
  */
 export const load: PageServerLoad = async ({ url }) => {
 	const code = normalizeCode(url.searchParams.get('code') ?? '');
-	if (!code) return {};
-	const homework = await homeworkService()
-		.view(code)
-		.catch(() => null);
-	if (homework) redirect(303, `/homework/${code}`);
+	if (code && (await isHomework(code))) {
+		redirect(303, homeworkPage(code, url.searchParams.get('name') ?? ''));
+	}
 	return {};
 };
 
@@ -48,6 +57,10 @@ export const actions: Actions = {
 		} catch (thrown) {
 			const error = asClassError(thrown);
 			if (!error) throw thrown;
+			// A homework code typed here (the homework page says to) goes to the homework.
+			if (error.code === 'session-not-found' && (await isHomework(code))) {
+				redirect(303, homeworkPage(code, typed.name));
+			}
 			if (error.headers['retry-after']) setHeaders({ 'retry-after': error.headers['retry-after'] });
 			return fail(error.status, { ...typed, problem: error.message });
 		}
