@@ -42,11 +42,29 @@ export function lanAddresses(): string[] {
 	return found;
 }
 
+/** The origin `ORIGIN` sets (the address students type, README), or null when unset or unreadable. */
+export function configuredOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
+	const origin = env.ORIGIN?.trim();
+	if (!origin) return null;
+	try {
+		return new URL(origin).origin;
+	} catch {
+		return null;
+	}
+}
+
 /**
- * The origin phones should use to reach this server (`http://192.168.1.20:3000`): the page's own
- * origin, except that `localhost` becomes the first LAN address (same port, real protocol).
+ * The origin phones should use to reach this server (`http://192.168.1.20:3000`): `ORIGIN` when
+ * it is set (the address students type); else the page's own origin, except that `localhost`
+ * becomes the first LAN address (same port, real protocol).
  */
-export function reachableOrigin(event: RequestFacts, lan: string[] = lanAddresses()): string {
+export function reachableOrigin(
+	event: RequestFacts,
+	lan: string[] = lanAddresses(),
+	env: NodeJS.ProcessEnv = process.env
+): string {
+	const configured = configuredOrigin(env);
+	if (configured) return configured;
 	const protocol = isHttps(event) ? 'https:' : 'http:';
 	const { hostname, port } = event.url;
 	const host = isLoopback(hostname) && lan[0] ? lan[0] : event.url.hostname;
@@ -54,10 +72,16 @@ export function reachableOrigin(event: RequestFacts, lan: string[] = lanAddresse
 }
 
 /**
- * The addresses students can open, printed on start: one per LAN address (or localhost when
- * there is none), on `port`.
+ * The addresses students can open, printed on start: `ORIGIN`'s when it is set, else one per LAN
+ * address (or localhost when there is none), on `port`.
  */
-export function joinAddresses(port: string, lan: string[] = lanAddresses()): string[] {
+export function joinAddresses(
+	port: string,
+	lan: string[] = lanAddresses(),
+	env: NodeJS.ProcessEnv = process.env
+): string[] {
+	const configured = configuredOrigin(env);
+	if (configured) return [`${configured}/join`];
 	const hosts = lan.length > 0 ? lan : ['localhost'];
 	return hosts.map((h) => `http://${h}${port === '80' ? '' : `:${port}`}/join`);
 }
