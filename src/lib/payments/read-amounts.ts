@@ -32,9 +32,14 @@ export function readAmounts(
 	const reasons: Partial<Record<AmountKey, string>> = {};
 	const answer: Answer = { pays: {} };
 	for (const { key } of fields) {
-		const read = parseAmount(entries[key] ?? '', unit);
+		const typed = entries[key] ?? '';
+		const read = parseAmount(typed, unit);
 		if (!read.ok) {
-			reasons[key] = read.message;
+			// An empty total is what the receiver gets, not a payment.
+			reasons[key] =
+				key === 'total' && typed.trim() === ''
+					? 'Enter the total received: the sum of the payments (0 if nobody receives anything).'
+					: read.message;
 			continue;
 		}
 		amounts[key] = read.points;

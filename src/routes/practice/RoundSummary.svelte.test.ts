@@ -28,8 +28,10 @@ describe('RoundSummary', () => {
 		const [mistake] = within(screen.getByRole('list')).getAllByRole('listitem');
 		expect(mistake!.textContent).toContain(jokerlessDiscard.narrative);
 		// West calls South's discard for a jokerless 30-point hand (P2, P5).
-		expect(mistake!.textContent).toMatch(/South pays 120 points/);
+		expect(mistake!.textContent).toMatch(/You said: .*South pays 60 points, .*180 points\. Right:/);
+		expect(mistake!.textContent).toMatch(/Right: .*South pays 120 points/);
 		expect(mistake!.textContent).toMatch(/West receives \(total\) 240 points/);
+		expect(mistake!.textContent).toMatch(/Your mistake: .*and /);
 		expect(mistake!.textContent).toContain(misconception('discarder-not-doubled').title);
 	});
 

@@ -22,7 +22,7 @@ describe('AmountList', () => {
 			unit: 'points',
 			right: { pays: { south: 50 }, total: 150 }
 		});
-		expect(screen.getByText(/right: 150 points/)).toBeInTheDocument();
+		expect(screen.getByText(/should be 150 points/)).toBeInTheDocument();
 		expect(screen.getAllByText('right', { exact: true })).toHaveLength(1);
 	});
 });
