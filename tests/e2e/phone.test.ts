@@ -78,6 +78,9 @@ describe.each(['normal', 'x-large'] as const)('a 360 x 740 phone at %s text', (t
 		const field = page.locator('form input').first();
 		await field.waitFor();
 		expect(await page.evaluate(() => window.scrollY)).toBe(0);
+		// On a touch screen the cursor waits for a tap: a keyboard opened at once would cover the
+		// question (with a mouse and keyboard it goes to the first field: practice.test.ts).
+		expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
 		const story = await box(narrative);
 		const first = await box(field);
 		const check = await box(page.getByRole('button', { name: 'Check', exact: true }));
