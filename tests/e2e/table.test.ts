@@ -1,13 +1,14 @@
 /**
  * At the table (issues 12 and 22), on a 360 x 740 phone with touch, against the built app and its
  * service worker: a learner settles a jokerless discard (an impossible discarder refused on the
- * way, with the engine's reason), enters a friend's wrong claim and sees the misconception named,
- * opens the hand's link in a fresh browser and sees the same result; a right claim is said right
- * inside the first screen, and one changed amount takes the verdict away until Check; East double
- * chosen for the hand comes first, labelled not League; a situation outside League rules computes
- * nothing. Then a four-hand night with a pie: the pie cuts and stops payments, the settle-up in
- * at most three payments, a hand changed with the balances redone, one deleted, the night still
- * open after three reloads, and found again after a reload with no network.
+ * way, in plain words; an empty jokers field said right under it, marked invalid), enters a
+ * friend's wrong claim and sees the misconception named, opens the hand's link in a fresh
+ * browser and sees the same result; a right claim is said right inside the first screen, and one
+ * changed amount takes the verdict away until Check; East double chosen for the hand comes first,
+ * labelled not League; a situation outside League rules computes nothing. Then a four-hand night
+ * with a pie: the pie cuts and stops payments, the settle-up in at most three payments, a hand
+ * changed with the balances redone, one deleted, the night still open after three reloads, and
+ * found again after a reload with no network.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -40,12 +41,24 @@ describe('/table on a phone', () => {
 		await page.getByLabel('Value from the card (points)').fill('25');
 		await page.getByLabel('Who won (mah jongg)').selectOption('south');
 		await page.getByLabel('Who threw the tile (discarder)').selectOption('south');
-		// South cannot call her own discard: refused at once, with the engine's reason.
+		// South cannot call her own discard: refused at once, in plain words.
 		const problem = page.getByRole('alert');
 		await expect.poll(() => problem.textContent()).toContain('cannot call her own discard');
+		expect(await problem.textContent()).not.toContain('That cannot happen');
 		expect(await page.getByRole('heading', { name: 'Who pays whom' }).count()).toBe(0);
 		await page.getByLabel('Who threw the tile (discarder)').selectOption('west');
-		await page.getByLabel('Jokers in the winning hand at mah jongg (0 = jokerless)').fill('0');
+		// The jokers left empty: said right under the field, which is marked and points at it.
+		const jokers = page.getByLabel('Jokers in the winning hand at mah jongg (0 = jokerless)');
+		await jokers.fill('');
+		await expect.poll(() => jokers.getAttribute('aria-invalid')).toBe('true');
+		const said = page.locator(`#${await jokers.getAttribute('aria-describedby')}`);
+		expect(await said.textContent()).toBe(
+			'Enter how many jokers the winning hand holds: 0 to 8 (0 if none).'
+		);
+		expect((await said.boundingBox())!.y).toBeGreaterThan((await jokers.boundingBox())!.y);
+		expect(await page.getByText('Fix the jokers above to see who pays.').count()).toBe(1);
+		await jokers.fill('0');
+		await expect.poll(() => jokers.getAttribute('aria-invalid')).toBeNull();
 		await expect
 			.poll(() => transfers(page))
 			.toEqual([

@@ -17,6 +17,7 @@ import {
 	readClaimSearch,
 	readDraftSearch
 } from '$lib/table/hand';
+import { handProblem } from '$lib/table/hand-problem';
 import {
 	anyHouse,
 	readHouseSearch,
@@ -47,6 +48,11 @@ export class TableHand {
 	readonly checked = $derived.by(() =>
 		this.answer ? this.answer.validateOutcome(outcomeOfDraft(this.draft)) : null
 	);
+	/** Why the hand entered cannot be, in the table's words and tied to its field; else null. */
+	readonly problem = $derived.by(() => {
+		const error = this.checked && !this.checked.ok && !this.noValue ? this.checked.error : null;
+		return error && error.code !== 'outside-league-rules' ? handProblem(error, this.draft) : null;
+	});
 	/** The League settlement of a possible hand, else null. */
 	readonly settlement = $derived.by(() =>
 		this.answer && this.checked?.ok
