@@ -1,12 +1,13 @@
 /**
  * Homework (issue 20) as a teacher and three students use it: the teacher sets it in /homework/new
  * (its preview shows the seed's questions; she swaps one, and the homework asks exactly what the
- * preview showed), three students do it on their own phones (their own hosts: no shared storage),
- * one of them goes offline midway and keeps answering, her answers reach the server once she is
- * back online, and the teacher's results page shows each one's score and weak skills. A fourth
- * student reloads the homework with no network at all and answers; the teacher gets it once she is
- * back online. /class (My classes) then lists the homework and a live class made on the same
- * device, newest first. The preview fits a 360 px phone at a 24 px browser font.
+ * preview showed) and gets its full address to send, with Copy; three students do it on their own
+ * phones (their own hosts: no shared storage), one of them goes offline midway and keeps
+ * answering, her answers reach the server once she is back online, and the teacher's results page
+ * shows each one's score and weak skills. A fourth student reloads the homework with no network at
+ * all and answers; the teacher gets it once she is back online. /class (My classes) then lists the
+ * homework and a live class made on the same device, newest first. The preview fits a 360 px
+ * phone at a 24 px browser font.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -97,6 +98,15 @@ describe('homework: three students, one offline midway', () => {
 		await teacher.waitForURL(/\/homework\/[A-Z0-9]{6}\/results$/);
 		code = /\/homework\/([A-Z0-9]{6})\//.exec(teacher.url())![1]!;
 		await expect.poll(() => teacher.locator('img[alt*="QR" i]').count()).toBeGreaterThan(0);
+		// The link to send is the whole address a phone can open (not a bare path), with Copy.
+		const link = teacher.getByTestId('homework-link');
+		const address = (await link.textContent())!.trim();
+		expect(address).toMatch(new RegExp(`^https?://[^/]+/homework/${code}$`));
+		expect(await link.getAttribute('href')).toBe(address);
+		await teacher.getByRole('button', { name: 'Copy the link' }).click();
+		await expect
+			.poll(() => teacher.getByText(/^(Link copied\.|Copying is not allowed)/).count())
+			.toBe(1);
 		const view = (await (await fetch(`${server.url}/api/homework/${code}`)).json()) as {
 			questions: { outcome: Outcome }[];
 		};
