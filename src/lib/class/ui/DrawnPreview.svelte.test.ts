@@ -18,14 +18,14 @@ describe('DrawnPreview', () => {
 		expect(onswap).toHaveBeenCalledWith(2);
 	});
 
-	it('says so when the count is not one it can make', () => {
+	it.each([0, 500, 2.5])('says how many it can ask when asked for %s questions', (count) => {
 		render(DrawnPreview, {
 			seed: 's',
-			questionCount: 0,
+			questionCount: count,
 			skills: [],
 			swaps: {},
 			onswap: () => {}
 		});
-		expect(screen.getByText('No question matches these settings.')).toBeInTheDocument();
+		expect(screen.getByText('Ask from 1 to 50 questions: a whole number.')).toBeInTheDocument();
 	});
 });
