@@ -16,14 +16,16 @@ Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryS
 
 /**
  * Draws `percents` (0..100, one per day) against `labels` on `canvas` in `colour` (a CSS colour),
- * without animation, the y axis fixed at 0..100 %. Returns the chart: `destroy()` it before
- * drawing again. Throws when the canvas has no 2D context.
+ * without animation, the y axis fixed at 0..100 %, the axes' labels at 16 px in `ink` (the page's
+ * text colour: chart.js's default is 12 px light grey, hard to read). Returns the chart:
+ * `destroy()` it before drawing again. Throws when the canvas has no 2D context.
  */
 export function drawAccuracy(
 	canvas: HTMLCanvasElement,
 	labels: string[],
 	percents: number[],
-	colour: string
+	colour: string,
+	ink = '#161616'
 ): Chart<'line'> {
 	const context = canvas.getContext('2d');
 	if (!context) throw new Error('This browser cannot draw on the chart canvas.');
@@ -45,7 +47,14 @@ export function drawAccuracy(
 		options: {
 			animation: false,
 			maintainAspectRatio: false,
-			scales: { y: { min: 0, max: 100, ticks: { callback: (v) => `${v}%` } } }
+			scales: {
+				x: { ticks: { color: ink, font: { size: 16 } } },
+				y: {
+					min: 0,
+					max: 100,
+					ticks: { color: ink, font: { size: 16 }, callback: (v) => `${v}%` }
+				}
+			}
 		}
 	});
 }
