@@ -68,6 +68,10 @@ export async function addHand(
 	await page.getByRole('button', { name: button }).click();
 	if (button === 'Add the hand') {
 		await expect.poll(() => page.getByTestId('hand').count()).toBe(before + 1);
+		// The button turns off with the form emptied: the cursor goes to the form's top, which
+		// says the hand was added and the seats shown are the next hand's.
+		await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('entry-title');
+		expect(await page.getByRole('status').filter({ hasText: 'Hand added' }).count()).toBe(1);
 	}
 }
 
