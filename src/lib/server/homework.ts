@@ -7,8 +7,6 @@
  * joins and answer sends are limited per client address with the class mode's limits (shared by
  * every instance on PostgreSQL): past one, 429 with `Retry-After`.
  */
-import { randomBytes } from 'node:crypto';
-import { answerFields, type Seat } from '$lib/payments';
 import { normalizeName } from '$lib/class/codes';
 import { nameKey } from '$lib/class/rules';
 import { homeworkCsv, homeworkResults } from '$lib/homework/results';
@@ -18,20 +16,15 @@ import { settlementOf } from '$lib/scenarios/settled';
 import { ClassError, tooMany } from './errors';
 import type { ClassLimits, RateLimit } from './limits';
 import type { RateDecision } from './rate-limit';
-import { HomeworkRepository, type AssignmentRow, type HomeworkAnswerRow } from './homework-repo';
-import { hashHex, newId, newSecret, randomCode, secretMatches } from './secrets';
+import { answerRows, type SentAnswer } from './homework-answers';
+import { HomeworkRepository, type AssignmentRow } from './homework-repo';
+import { hashHex, newId, newSecret, randomCode, secretMatches, seedOrRandom } from './secrets';
 import type { Store } from './store';
+
+export type { SentAnswer } from './homework-answers';
 
 /** An assignment as asked: a blank seed is replaced by a random one; `dueAt` in ms. */
 export type NewAssignment = Omit<HomeworkConfig, 'seed'> & { seed: string; dueAt: number };
-
-/** One answer as the phone sends it: question index, amounts (points), when it was answered (ms). */
-export interface SentAnswer {
-	question: number;
-	pays: Partial<Record<Seat, number>>;
-	total: number;
-	answeredAt: number;
-}
 
 const notFound = (code: string) =>
 	new ClassError(404, 'homework-not-found', `No homework has the code "${code}".`);
@@ -83,7 +76,7 @@ export class HomeworkService {
 		const { dueAt, ...rest } = input;
 		const config: HomeworkConfig = {
 			...rest,
-			seed: input.seed.trim() === '' ? randomBytes(4).toString('hex') : input.seed.trim()
+			seed: seedOrRandom(input.seed)
 		};
 		const questions = classQuestions(config);
 		if (questions.length === 0) {
@@ -180,38 +173,7 @@ export class HomeworkService {
 		if (!student) {
 			throw new ClassError(401, 'not-joined', 'Only students who joined this homework can answer.');
 		}
-		const now = this.now();
-		const rows: HomeworkAnswerRow[] = answers.map((a) => {
-			const scenario = row.questions[a.question];
-			if (!scenario) {
-				throw new ClassError(
-					400,
-					'invalid-answer',
-					`Question ${a.question + 1} is not in this homework (it has ${row.questions.length}).`
-				);
-			}
-			const seats = answerFields(scenario.outcome)
-				.map((f) => f.key)
-				.filter((k): k is Seat => k !== 'total');
-			const given = Object.keys(a.pays);
-			if (given.length !== seats.length || !seats.every((s) => a.pays[s] !== undefined)) {
-				throw new ClassError(
-					400,
-					'invalid-answer',
-					`Question ${a.question + 1} needs an amount for ${seats.join(', ')} and the total.`
-				);
-			}
-			const answeredAt = Math.min(now, Math.max(student.joinedAt, Math.round(a.answeredAt)));
-			return {
-				studentId: student.id,
-				question: a.question,
-				pays: a.pays,
-				total: a.total,
-				answeredAt,
-				receivedAt: now,
-				late: answeredAt > row.dueAt
-			};
-		});
+		const rows = answerRows(row, student, answers, this.now());
 		const kept = await repo.insertAnswers(code, rows);
 		return {
 			kept,

@@ -26,3 +26,10 @@ export const randomCode = (): string =>
 export function secretMatches(hash: Buffer, secret: string | null | undefined): boolean {
 	return typeof secret === 'string' && secret.length > 0 && timingSafeEqual(sha256(secret), hash);
 }
+
+/**
+ * The question-set seed a class or homework is made with: `asked` trimmed, or 4 random bytes in
+ * hex when it is blank (the teacher left the field empty).
+ */
+export const seedOrRandom = (asked: string): string =>
+	asked.trim() === '' ? randomBytes(4).toString('hex') : asked.trim();
