@@ -44,7 +44,7 @@ describe('Rack', () => {
 		expect(screen.getByRole('list', { name: /^South’s rack/ })).toBeInTheDocument();
 	});
 
-	it('names the kinds of tile under the rack; tapping Soap shows its definition in place', async () => {
+	it('names the kinds of tile under the rack; tapping Soap shows its definition beside it', async () => {
 		render(Rack, { groups: [...hand, [soap, soap, soap]] });
 		const words = ['Flowers', 'Bams', 'Joker', 'Craks', 'Winds', 'Dots', 'Soap'];
 		for (const w of words) expect(screen.getByRole('button', { name: w })).toBeInTheDocument();
