@@ -1,0 +1,75 @@
+/**
+ * The teacher's setup forms (/class/new, /homework/new, the worksheet maker) on a 360 × 740 touch
+ * phone, at the normal and at the largest text size (A++): every option of every select shows in
+ * full in the select once chosen (a long "No limit (I close answers)" was cut off at 360 px), and
+ * nothing scrolls sideways.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { appReady, launchBrowser, screenshot, useAppServer } from './harness';
+
+const server = useAppServer();
+const PHONE = { width: 360, height: 740 };
+const PAGES = ['/class/new', '/homework/new', '/class/worksheet'];
+
+const contexts: BrowserContext[] = [];
+afterAll(async () => {
+	for (const context of contexts) await context.close();
+});
+
+async function phone(textSize: 'normal' | 'x-large'): Promise<Page> {
+	const context = await launchBrowser(PHONE, { hasTouch: true });
+	contexts.push(context);
+	await context.addInitScript((size) => localStorage.setItem('text-size', size), textSize);
+	return context.newPage();
+}
+
+/**
+ * The options of the page's selects whose text is wider than the room their select gives it: its
+ * inner width less its padding and the drop-down arrow (taken as 1.5 em), the text measured in the
+ * select's own font.
+ */
+function cutOptions(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const measure = document.createElement('canvas').getContext('2d')!;
+		return [...document.querySelectorAll('main select')].flatMap((node) => {
+			const select = node as HTMLSelectElement;
+			const style = getComputedStyle(select);
+			measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+			const room =
+				select.clientWidth -
+				parseFloat(style.paddingLeft) -
+				parseFloat(style.paddingRight) -
+				1.5 * parseFloat(style.fontSize);
+			return [...select.options]
+				.filter((option) => measure.measureText(option.text).width > room)
+				.map((option) => `${select.name}: "${option.text}" in ${Math.round(room)} px`);
+		});
+	});
+}
+
+describe("the teacher's setup forms on a phone", () => {
+	it.each(['normal', 'x-large'] as const)(
+		'at text size %s every select shows its options in full, nothing scrolls sideways',
+		async (textSize) => {
+			const page = await phone(textSize);
+			for (const path of PAGES) {
+				await page.goto(server.url + path);
+				await appReady(page);
+				expect(await cutOptions(page), path).toEqual([]);
+				expect(
+					await page.evaluate(() => document.documentElement.scrollWidth),
+					path
+				).toBeLessThanOrEqual(PHONE.width);
+			}
+			await page.goto(`${server.url}/class/new`);
+			await appReady(page);
+			const limit = page.getByLabel('Time limit per question');
+			expect(await limit.evaluate((s) => s.getAttribute('name'))).toBe('limit');
+			expect(await limit.locator('option').allTextContents()).toContain('No limit');
+			expect((await limit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+			await limit.scrollIntoViewIfNeeded();
+			await screenshot(page, `teacher-forms-class-new-${textSize}`);
+		}
+	);
+});
