@@ -44,7 +44,7 @@ describe("/class/new's preview", () => {
 		await expect.poll(() => teacher.locator('[data-preview]').count()).toBe(5);
 
 		await teacher.getByLabel('Questions', { exact: true }).fill('3');
-		await teacher.getByLabel(/^Seed/).fill(SEED);
+		await teacher.getByLabel('Question set', { exact: true }).fill(SEED);
 		const round = { seed: SEED, questionCount: 3, skills: [] };
 		const plain = classQuestions(round);
 		await expect
@@ -85,7 +85,7 @@ describe("/class/new's preview", () => {
 		const page = await open({ javaScriptEnabled: false });
 		await page.goto(`${server.url}/class/new`);
 		expect(await page.locator('[data-preview]').count()).toBe(5);
-		const seed = await page.getByLabel(/^Seed/).inputValue();
+		const seed = await page.getByLabel('Question set', { exact: true }).inputValue();
 		expect(seed).toMatch(/^[0-9a-z]{8}$/);
 		expect(await previewLines(page)).toEqual(
 			classQuestions({ seed, questionCount: 5, skills: [] }).map((q) => outcomeLine(q.outcome))

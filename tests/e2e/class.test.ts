@@ -102,7 +102,7 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
 			await teacher.goto(`${server.url}/class/new`);
 			await appReady(teacher);
 			await teacher.getByLabel('Questions', { exact: true }).fill(String(QUESTIONS));
-			await teacher.getByLabel(/^Seed/).fill(SEED);
+			await teacher.getByLabel('Question set', { exact: true }).fill(SEED);
 			await teacher.getByRole('button', { name: 'Create the session' }).click();
 			await teacher.waitForURL(/\/class\/[A-Z2-9]{6}\/control$/);
 			const code = codeOf(teacher);

@@ -77,7 +77,7 @@ describe('homework: three students, one offline midway', () => {
 		await teacher.goto(`${server.url}/homework/new`);
 		await appReady(teacher);
 		// The first preview comes drawn by the server: the filled-in seed's five questions.
-		const first = await teacher.getByLabel(/^Seed/).inputValue();
+		const first = await teacher.getByLabel('Question set', { exact: true }).inputValue();
 		expect(await teacher.locator('li[data-preview] .line').allTextContents()).toEqual(
 			classQuestions({ seed: first, questionCount: 5, skills: [] }).map((q) =>
 				outcomeLine(q.outcome)
@@ -85,7 +85,7 @@ describe('homework: three students, one offline midway', () => {
 		);
 		await teacher.getByLabel(/^Title/).fill('Week 2');
 		await teacher.getByLabel('Questions', { exact: true }).fill('3');
-		await teacher.getByLabel(/^Seed/).fill('hw-e2e');
+		await teacher.getByLabel('Question set', { exact: true }).fill('hw-e2e');
 		// The preview: the seed's three questions; Swap replaces the second one only.
 		const lines = teacher.locator('li[data-preview] .line');
 		await expect.poll(() => lines.count()).toBe(3);

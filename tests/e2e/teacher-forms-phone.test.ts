@@ -1,8 +1,8 @@
 /**
  * The teacher's setup forms (/class/new, /homework/new, the worksheet maker) on a 360 × 740 touch
  * phone, at the normal and at the largest text size (A++): every option of every select shows in
- * full in the select once chosen (a long "No limit (I close answers)" was cut off at 360 px), and
- * nothing scrolls sideways.
+ * full in the select once chosen (a long "No limit (I close answers)" was cut off at 360 px),
+ * nothing scrolls sideways, and the seed is a "Question set" (the word "seed" is on none of them).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -50,13 +50,17 @@ function cutOptions(page: Page): Promise<string[]> {
 
 describe("the teacher's setup forms on a phone", () => {
 	it.each(['normal', 'x-large'] as const)(
-		'at text size %s every select shows its options in full, nothing scrolls sideways',
+		'at text size %s every select shows its options in full, the seed is a question set, nothing scrolls sideways',
 		async (textSize) => {
 			const page = await phone(textSize);
 			for (const path of PAGES) {
 				await page.goto(server.url + path);
 				await appReady(page);
 				expect(await cutOptions(page), path).toEqual([]);
+				// The seed is a "Question set" in the teacher's words; "seed" is nowhere on the page.
+				const set = page.getByLabel('Question set', { exact: true });
+				expect(await set.inputValue(), path).toMatch(/^[0-9a-z]{8}$/);
+				expect(await page.locator('main').innerText(), path).not.toMatch(/\bseed\b/i);
 				expect(
 					await page.evaluate(() => document.documentElement.scrollWidth),
 					path

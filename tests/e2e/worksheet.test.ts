@@ -180,7 +180,7 @@ describe('the bare worksheet address', () => {
 		await page.getByLabel('Dead hand').check();
 		await page.getByLabel('Questions', { exact: true }).fill('3');
 		await page.getByLabel('Money ($ and ¢)').check();
-		await page.getByLabel(/^Seed/).fill('');
+		await page.getByLabel('Question set', { exact: true }).fill('');
 		await page.getByRole('button', { name: 'Make the worksheet' }).click();
 		await page.waitForURL(/seed=[0-9a-z]{8}/);
 		const query = new URL(page.url()).searchParams;
@@ -188,7 +188,9 @@ describe('the bare worksheet address', () => {
 		expect(query.get('unit')).toBe('money');
 		await appReady(page);
 		expect(await page.locator('section.question').count()).toBe(3);
-		await expect.poll(() => page.getByText(/^Seed [0-9a-z]{8} · 3 questions/).count()).toBe(1);
+		await expect
+			.poll(() => page.getByText(/^Question set [0-9a-z]{8} · 3 questions/).count())
+			.toBe(1);
 	});
 });
 

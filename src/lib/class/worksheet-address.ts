@@ -40,7 +40,8 @@ export function worksheetHref(setup: WorksheetSetup): string {
  */
 export function readWorksheetQuery(query: URLSearchParams): WorksheetSetup | string {
 	const seed = (query.get('seed') ?? '').trim();
-	if (seed === '' || seed.length > 64) return 'The worksheet needs a seed of 1 to 64 characters.';
+	if (seed === '' || seed.length > 64)
+		return 'The worksheet needs a question set (seed) of 1 to 64 characters.';
 	const countText = query.get('count') ?? '';
 	const count = /^\d{1,3}$/.test(countText) ? Number(countText) : NaN;
 	if (!(count >= 1 && count <= WORKSHEET_MAX))
