@@ -14,7 +14,7 @@ describe('QuestionSetField', () => {
 		expect(field).toHaveValue('ab12cd34');
 		expect(field).toHaveAttribute('name', 'seed');
 		expect(field).toHaveAccessibleDescription(
-			'The same set gives the same questions. Keep this one for a new set.'
+			'A new set is filled in. Type an earlier set to ask the same questions again.'
 		);
 		expect(container.textContent).not.toMatch(/seed/i);
 	});
@@ -22,7 +22,7 @@ describe('QuestionSetField', () => {
 	it('on paper it prints; without a name it sends nothing itself; typing changes the value', async () => {
 		const { container } = render(QuestionSetField, { value: 'x', printed: true });
 		const field = screen.getByRole('textbox', { name: 'Question set' });
-		expect(field).toHaveAccessibleDescription(/^The same set prints the same questions\./);
+		expect(field).toHaveAccessibleDescription(/to print the same questions again\.$/);
 		expect(field).not.toHaveAttribute('name');
 		await userEvent.clear(field);
 		await userEvent.type(field, 'week-3');
