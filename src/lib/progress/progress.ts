@@ -23,10 +23,14 @@ export function addAttempt(store: ProgressStore, attempt: AttemptRecord): Promis
 
 /**
  * Starts loading what `recordAttempt` needs (the grading of a record and the storage request)
- * ahead of the first answer, while the learner is still typing, so keeping it costs the feedback
+ * and opens the progress store ahead of the first answer, while the learner is still typing, so keeping it costs the feedback
  * nothing. Resolves when loaded; rejects when offline before they were ever fetched.
  */
 export function preloadRecording(): Promise<unknown> {
+	// Opening the database (made on a first visit, which takes a while) is part of it too.
+	void progressStore()
+		.resetMark()
+		.catch(() => undefined);
 	return Promise.all([import('./record'), import('./persist')]);
 }
 

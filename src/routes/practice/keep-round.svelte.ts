@@ -2,8 +2,8 @@
  * The round of the practice page, started and kept in this tab (./saved-round.ts): a reload, a
  * pull-to-refresh or a tab the phone put to sleep carries on at the same question with what was
  * typed. The round starts (or resumes) whenever the page's data changes; the latest view is saved
- * when the browser is idle, so saving never delays the feedback, and at once when the page goes
- * away or is left. Call it while a component initialises.
+ * when the browser is idle after the change is painted, so saving never delays the feedback, and
+ * at once when the page goes away or is left. Call it while a component initialises.
  */
 import { onDestroy } from 'svelte';
 import { version } from '$app/environment';
@@ -13,6 +13,7 @@ import type { DrawnRound } from './draw';
 import type { ProgressRecorder } from './record.svelte';
 import { roundSearch } from './params';
 import { readSavedRound, saveRound } from './saved-round';
+import { afterPaint } from '$lib/components/before-paint';
 
 /** What a round is started from: the page's settings and its drawn questions. */
 export interface RoundData {
@@ -55,10 +56,9 @@ export function keepRound(
 		const config = view.context.config;
 		if (!config) return;
 		unsaved = () => saveRound(storage, version, roundSearch(config), view, recorder.metaOf);
-		const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-		const cancel = window.cancelIdleCallback ?? clearTimeout;
-		const handle = idle(saveNow);
-		return () => cancel(handle);
+		// After the frame that shows the change: saving a long round takes a while, and it must not
+		// delay the feedback's paint.
+		return afterPaint(saveNow);
 	});
 	$effect(() => {
 		window.addEventListener('pagehide', saveNow);
