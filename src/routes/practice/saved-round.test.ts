@@ -58,7 +58,9 @@ describe('a saved practice round', () => {
 		for (const view of views) {
 			const storage = memoryStorage();
 			saveRound(storage, 'v1', search, view, attempt);
+			// The questions are not stored: the seed draws them again.
 			expect(storage.getItem(SAVED_ROUND_KEY)).not.toContain('"scenarios"');
+			expect(storage.getItem(SAVED_ROUND_KEY)).not.toContain('"scenario"');
 			const back = readSavedRound(storage, 'v1', search, scenarios);
 			expect(back?.view).toEqual(JSON.parse(JSON.stringify(view)));
 			expect(back?.attempts).toEqual(view.context.results.map(attempt));

@@ -12,15 +12,19 @@ import type { Scenario } from '$lib/scenarios/types';
 /** The sessionStorage key of the saved round. */
 export const SAVED_ROUND_KEY = 'mahjong-coach:practice-round';
 
+/** A result as stored: its question by id only (the seed generates the questions again). */
+type StoredResult = Omit<QuestionResult, 'scenario'> & { scenarioId: string };
+
 /**
- * What is stored: the view without its scenarios (the seed generates them again), and for each
- * result the attempt it is kept as in the learner's progress.
+ * What is stored: the view without its scenarios, its results naming their question by id (so a
+ * long round is not written with every question twice), and for each result the attempt it is
+ * kept as in the learner's progress.
  */
 interface Stored {
 	version: string;
 	search: string;
 	mode: QuizView['mode'];
-	context: Omit<QuizView['context'], 'scenarios'>;
+	context: Omit<QuizView['context'], 'scenarios' | 'results'> & { results: StoredResult[] };
 	attempts: AttemptMeta[];
 }
 
@@ -48,9 +52,13 @@ export function saveRound(
 ): void {
 	if (!storage || view.mode === 'setup') return;
 	try {
-		const context: Partial<QuizView['context']> = { ...view.context };
+		const { results } = view.context;
+		const context: Partial<Stored['context'] & Pick<QuizView['context'], 'scenarios'>> = {
+			...view.context,
+			results: results.map(({ scenario, ...result }) => ({ ...result, scenarioId: scenario.id }))
+		};
 		delete context.scenarios;
-		const attempts = view.context.results.map(attemptOf);
+		const attempts = results.map(attemptOf);
 		const stored = { version, search, mode: view.mode, context, attempts } as Stored;
 		storage.setItem(SAVED_ROUND_KEY, JSON.stringify(stored));
 	} catch {
@@ -79,7 +87,7 @@ export function readSavedRound(
 		const { index, results } = context;
 		if (!Number.isInteger(index) || index < 0 || index >= scenarios.length) return null;
 		if (!Array.isArray(results)) return null;
-		if (results.some((r, i) => r?.scenario?.id !== scenarios[i]?.id)) return null;
+		if (results.some((r, i) => r?.scenarioId !== scenarios[i]?.id)) return null;
 		const answered = mode === 'asking' ? index : mode === 'feedback' ? index + 1 : scenarios.length;
 		if (mode !== 'asking' && mode !== 'feedback' && mode !== 'summary') return null;
 		if (results.length !== answered || (mode === 'summary' && index !== scenarios.length - 1)) {
@@ -89,7 +97,12 @@ export function readSavedRound(
 			const meta = stored.attempts?.[i];
 			return typeof meta?.id === 'string' && typeof meta.at === 'string' ? meta : null;
 		});
-		return { view: { mode, context: { ...context, scenarios } }, attempts };
+		const answers = results.map((stored, i) => {
+			const result: Partial<StoredResult> = { ...stored };
+			delete result.scenarioId;
+			return { ...(result as Omit<StoredResult, 'scenarioId'>), scenario: scenarios[i]! };
+		});
+		return { view: { mode, context: { ...context, scenarios, results: answers } }, attempts };
 	} catch {
 		return null;
 	}
