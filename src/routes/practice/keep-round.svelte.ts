@@ -13,7 +13,7 @@ import type { DrawnRound } from './draw';
 import type { ProgressRecorder } from './record.svelte';
 import { roundSearch } from './params';
 import { readSavedRound, saveRound } from './saved-round';
-import { afterPaint } from '$lib/components/before-paint';
+import { afterPaint } from '$lib/components/after-paint';
 
 /** What a round is started from: the page's settings and its drawn questions. */
 export interface RoundData {

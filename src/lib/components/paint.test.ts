@@ -3,7 +3,8 @@
  * after the next frame (not in the idle time before it), and cancelling at any step stops it.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPaint, beforePaint } from './before-paint';
+import { afterPaint } from './after-paint';
+import { beforePaint } from './before-paint';
 
 let frames: (() => void)[] = [];
 let idles: (() => void)[] = [];
