@@ -25,4 +25,11 @@ describe('bubblePlace', () => {
 		// With little room either way it stays under the word (the page scrolls to it).
 		expect(bubblePlace({ left: 20, top: 60, bottom: 90 }, 700, PHONE, 400).top).toBe(96);
 	});
+
+	it('never goes above the screen: too tall for above, it stays under the word', () => {
+		// At a large text size a definition can be taller than the room on either side.
+		const word = { left: 20, top: 400, bottom: 430 };
+		expect(bubblePlace(word, 500, PHONE, 400).top).toBe(436);
+		expect(bubblePlace(word, 380, PHONE, 400).top).toBe(400 - 6 - 380);
+	});
 });

@@ -1,6 +1,7 @@
 /**
  * A bubble beside the word it explains (a glossary term's definition): over the page, so the
- * sentence keeps its lines; under the word's line, or above it when there is more room there;
+ * sentence keeps its lines; under the word's line, or above it when it fits only there (one too
+ * tall for either side stays under the word, its top on the screen, never cut off above it);
  * inside the screen with a 12 px margin, and following the word as the page scrolls.
  */
 import type { Attachment } from 'svelte/attachments';
@@ -21,7 +22,8 @@ export function bubblePlace(
 	const left = Math.max(EDGE, Math.min(word.left, screen.width - EDGE - width));
 	const below = screen.height - word.bottom - GAP;
 	const above = word.top - GAP;
-	const top = height > below && above > below ? word.top - GAP - height : word.bottom + GAP;
+	// Above only where it fits: a bubble taller than the room above would start off the screen.
+	const top = height > below && height <= above ? word.top - GAP - height : word.bottom + GAP;
 	return { left, top, width };
 }
 
