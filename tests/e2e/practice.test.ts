@@ -300,6 +300,18 @@ describe('a reload in the middle of a round', () => {
 		await page.getByRole('button', { name: 'Next' }).click();
 		await expect.poll(() => page.getByText('Question 2 of 5').isVisible()).toBe(true);
 		const first = rightAnswers(1)[0]!;
+		// Hidden (the learner switches apps), the tab saves what was typed at once: a hidden tab
+		// paints no frame for the save to wait for, and a phone may close it without a pagehide.
+		const savedWhenHidden = await page.evaluate(async (key) => {
+			const input = document.querySelector<HTMLInputElement>(`#answer-${key}`)!;
+			input.value = '66';
+			input.dispatchEvent(new Event('input', { bubbles: true }));
+			for (let i = 0; i < 10; i++) await Promise.resolve();
+			Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+			document.dispatchEvent(new Event('visibilitychange'));
+			return sessionStorage.getItem('mahjong-coach:practice-round') ?? '';
+		}, first.key);
+		expect(savedWhenHidden).toContain('"66"');
 		await page.locator(`#answer-${first.key}`).fill('77');
 		await page.reload();
 		await expect.poll(() => page.getByText('Question 2 of 5').isVisible()).toBe(true);

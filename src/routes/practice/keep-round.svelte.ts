@@ -3,7 +3,8 @@
  * pull-to-refresh or a tab the phone put to sleep carries on at the same question with what was
  * typed. The round starts (or resumes) whenever the page's data changes; the latest view is saved
  * when the browser is idle after the change is painted, so saving never delays the feedback, and
- * at once when the page goes away or is left. Call it while a component initialises.
+ * at once when the tab is hidden or the page goes away or is left. Call it while a component
+ * initialises.
  */
 import { onDestroy } from 'svelte';
 import { version } from '$app/environment';
@@ -60,9 +61,18 @@ export function keepRound(
 		// delay the feedback's paint.
 		return afterPaint(saveNow);
 	});
+	// A hidden tab paints no frames (the save above would wait) and a phone may close it without
+	// a `pagehide`: the round is saved at once when the tab is hidden or left.
+	const saveIfHidden = () => {
+		if (document.visibilityState === 'hidden') saveNow();
+	};
 	$effect(() => {
 		window.addEventListener('pagehide', saveNow);
-		return () => window.removeEventListener('pagehide', saveNow);
+		document.addEventListener('visibilitychange', saveIfHidden);
+		return () => {
+			window.removeEventListener('pagehide', saveNow);
+			document.removeEventListener('visibilitychange', saveIfHidden);
+		};
 	});
 	onDestroy(() => {
 		saveNow();
