@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import { isSettleFailure, settle, type Outcome, type Settlement } from '$lib/payments';
-import Breakdown, { countSteps } from './Breakdown.svelte';
+import Breakdown from './Breakdown.svelte';
+import { countSteps } from './breakdown-steps';
 
 function settled(outcome: Outcome, unit: 'points' | 'money' = 'points'): Settlement {
 	const result = settle(outcome, unit);
