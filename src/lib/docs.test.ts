@@ -112,6 +112,7 @@ describe('docs/', () => {
 			'field-unknown',
 			'answer-invalid',
 			'amount-negative',
+			'amount-not-whole',
 			'amount-too-large'
 		] satisfies ErrorCode[];
 		for (const code of [...codes, 'json-invalid']) expect(outcomes).toContain(`\`${code}\``);

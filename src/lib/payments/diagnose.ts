@@ -183,8 +183,10 @@ function shows(id: MisconceptionId, outcome: NormalizedOutcome, answer: Answer, 
 export const MAX_DIAGNOSED_POINTS = Number.MAX_SAFE_INTEGER;
 
 /**
- * The first amount of a read answer that no hand can have: below 0 (`amount-negative`) or over
- * `MAX_DIAGNOSED_POINTS` (`amount-too-large`), naming where it is; null when every amount can be.
+ * The first amount of a read answer that no hand can have: below 0 (`amount-negative`), a
+ * fraction of a point (`amount-not-whole`: amounts are whole points, P13, as every form and the
+ * class API read them) or over `MAX_DIAGNOSED_POINTS` (`amount-too-large`), naming where it is;
+ * null when every amount can be.
  */
 export function answerRangeError(answer: Answer): PaymentError | null {
 	const amounts: [string, number][] = [
@@ -199,6 +201,12 @@ export function answerRangeError(answer: Answer): PaymentError | null {
 			return {
 				code: 'amount-negative',
 				message: `"${where}" is ${points}: an amount is what a player pays or gets, 0 or more points.`
+			};
+		}
+		if (!Number.isInteger(points) && Number.isFinite(points)) {
+			return {
+				code: 'amount-not-whole',
+				message: `"${where}" is ${points}: amounts are whole points (P13).`
 			};
 		}
 		if (points > MAX_DIAGNOSED_POINTS) {
@@ -216,7 +224,8 @@ export function answerRangeError(answer: Answer): PaymentError | null {
  * skills.md's `skills`): `{correct, wrong, missing, misconceptions, skills, expected}`, amounts in
  * points. Never throws: an impossible outcome or a malformed answer gives
  * `{ error: { code, message } }` (the settle error codes; `answer-invalid` for a malformed answer;
- * `amount-negative` or `amount-too-large` for an amount no hand can have, see `answerRangeError`).
+ * `amount-negative`, `amount-not-whole` or `amount-too-large` for an amount no hand can have, see
+ * `answerRangeError`).
  */
 export function diagnose(outcome: unknown, answer: unknown): Diagnosis | { error: PaymentError } {
 	try {

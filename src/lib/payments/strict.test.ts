@@ -212,6 +212,12 @@ describe('input edges (issue 22)', () => {
 		expect(at({}, 2 ** 53)).toMatchObject({ error: { code: 'amount-too-large' } });
 		expect(at({}, 2 ** 53 - 1)).toMatchObject({ correct: false, wrong: ['total'] });
 		expect(at({}, -1)).toMatchObject({ error: { code: 'amount-negative' } });
+		// Amounts are whole points (P13): a fraction is refused, named by its place.
+		const fraction = at({ south: 100.5 });
+		expect(fraction).toMatchObject({ error: { code: 'amount-not-whole' } });
+		expect('error' in fraction && fraction.error.message).toContain('answer.pays.south');
+		expect(at({}, 0.25)).toMatchObject({ error: { code: 'amount-not-whole' } });
+		expect(at({}, 1500)).toMatchObject({ correct: false, wrong: ['total'] });
 		expect(diagnose({ kind: 'wall-game' }, { pays: { south: -1 } })).toMatchObject({
 			error: { code: 'amount-negative' }
 		});

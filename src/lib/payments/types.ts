@@ -146,8 +146,9 @@ export interface Settlement {
  * `outside-league-rules` (a situation the spec leaves to house or tournament rules) are this
  * project's additions, and so are `field-unknown` (a field the strict reader of the command lines
  * does not know, see `readOutcomeStrict`), `answer-invalid` (an answer that cannot be read), and
- * `diagnose`'s `amount-negative` (an amount below 0) and `amount-too-large` (over `MAX_DIAGNOSED_POINTS`,
- * 2^53 - 1 points: past it a number is not read exactly).
+ * `diagnose`'s `amount-negative` (an amount below 0), `amount-not-whole` (a fraction of a point:
+ * amounts are whole points, P13) and `amount-too-large` (over `MAX_DIAGNOSED_POINTS`, 2^53 - 1
+ * points: past it a number is not read exactly).
  */
 export type ErrorCode =
 	| 'value-invalid'
@@ -166,6 +167,7 @@ export type ErrorCode =
 	| 'field-unknown'
 	| 'answer-invalid'
 	| 'amount-negative'
+	| 'amount-not-whole'
 	| 'amount-too-large';
 
 /** An impossible outcome: a stable `code` and a plain-English `message`. */
