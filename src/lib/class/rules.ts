@@ -32,16 +32,26 @@ export function nameKey(name: string): string {
 	return name.normalize('NFKC').toLocaleLowerCase('en-US');
 }
 
-const indexes = new WeakMap<readonly MachineStudent[], Map<string, MachineStudent>>();
+/** Per students array: its lookup table, or null once it was searched one time without one. */
+const indexes = new WeakMap<readonly MachineStudent[], Map<string, MachineStudent> | null>();
 
-/** The student with this id (removed or not), by a lookup table built once per students array. */
+/**
+ * The student with this id (removed or not). A students array is searched the first time it is
+ * asked about and gets a lookup table from the second: every join makes a new array that is
+ * asked about once (a class of 2,000 joining built 2,000 tables of up to 2,000 entries), while
+ * the answers to a question ask the same array again and again.
+ */
 export function findStudent(context: ClassContext, id: string): MachineStudent | undefined {
-	let index = indexes.get(context.students);
-	if (!index) {
-		index = new Map(context.students.map((s) => [s.id, s]));
-		indexes.set(context.students, index);
+	const students = context.students;
+	const index = indexes.get(students);
+	if (index) return index.get(id);
+	if (index === undefined) {
+		indexes.set(students, null);
+		return students.find((s) => s.id === id);
 	}
-	return index.get(id);
+	const built = new Map(students.map((s) => [s.id, s]));
+	indexes.set(students, built);
+	return built.get(id);
 }
 
 /** True when the student with `id` exists and was not removed. */
