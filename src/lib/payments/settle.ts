@@ -12,7 +12,8 @@ import {
 	type Seat,
 	type SettleResult,
 	type Settlement,
-	type Transfer
+	type Transfer,
+	type WallGameOutcome
 } from './types';
 import { amountWords, type AmountUnit } from './amounts';
 import { validateOutcome } from './validate';
@@ -100,11 +101,11 @@ function settleMisnamed(m: NormalizedMisnamed, show: Show): Settlement {
 	);
 }
 
-function settleWallGame(): Settlement {
+function settleWallGame(o: WallGameOutcome): Settlement {
 	const breakdown = SEATS.map((seat): PayerBreakdown => ({
 		seat,
 		role: 'bystander',
-		dead: false,
+		dead: o.dead?.includes(seat) ?? false,
 		points: 0,
 		steps: [
 			step(
@@ -159,7 +160,7 @@ function finish(
  */
 export function settleValid(outcome: NormalizedOutcome, unit: AmountUnit = 'points'): Settlement {
 	const show = amountWords(unit);
-	if (outcome.kind === 'wall-game') return settleWallGame();
+	if (outcome.kind === 'wall-game') return settleWallGame(outcome);
 	if (outcome.kind === 'misnamed-discard') return settleMisnamed(outcome, show);
 	return settleWin(outcome, show);
 }

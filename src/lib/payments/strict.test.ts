@@ -35,6 +35,21 @@ describe('readOutcomeStrict: what the command lines read', () => {
 
 	it('refuses fields of another kind (a wall game has only its kind)', () => {
 		expect(codeOf({ kind: 'wall-game', winner: 'east' })).toBe('field-unknown');
+		expect(codeOf({ kind: 'wall-game', value: 25 })).toBe('field-unknown');
+		// Hands declared dead before the wall ran out: nobody pays anyway (P11).
+		expect(settleStrict({ kind: 'wall-game', dead: ['north'] })).toMatchObject({
+			total: 0,
+			transfers: [],
+			net: { east: 0, south: 0, west: 0, north: 0 }
+		});
+		const marked = settleStrict({ kind: 'wall-game', dead: ['north'] });
+		expect('breakdown' in marked && marked.breakdown.map((p) => p.dead)).toEqual([
+			false,
+			false,
+			false,
+			true
+		]);
+		expect(codeOf({ kind: 'wall-game', dead: ['nowhere'] })).toBe('seat-invalid');
 		const misnamed = { kind: 'misnamed-discard', value: 30, caller: 'north', misnamer: 'west' };
 		expect(codeOf({ ...misnamed, method: 'discard' })).toBe('field-unknown');
 		expect(codeOf({ ...misnamed, winner: 'north' })).toBe('field-unknown');

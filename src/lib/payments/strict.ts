@@ -25,7 +25,7 @@ export const OUTCOME_FIELDS: Readonly<Record<string, readonly string[]>> = {
 		'singlesAndPairs',
 		'dead'
 	],
-	'wall-game': ['kind'],
+	'wall-game': ['kind', 'dead'],
 	'misnamed-discard': [
 		'kind',
 		'value',

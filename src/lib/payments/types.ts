@@ -67,9 +67,13 @@ export interface WinOutcome {
 	dead?: Seat[];
 }
 
-/** The wall ran out and nobody won (P11). */
+/**
+ * The wall ran out and nobody won (P11). `dead` (optional): hands declared dead before; nobody
+ * pays either way, the breakdown only marks them.
+ */
 export interface WallGameOutcome {
 	kind: 'wall-game';
+	dead?: Seat[];
 }
 
 /**

@@ -143,6 +143,19 @@ function validateMisnamed(raw: Record<string, unknown>): ValidationResult {
 }
 
 /**
+ * A wall game (P11). Hands may have been declared dead before the wall ran out (`dead`, checked
+ * as for a win, kept when there are any); nobody pays either way.
+ */
+function validateWallGame(raw: Record<string, unknown>): ValidationResult {
+	const dead = readDead(raw);
+	if (!Array.isArray(dead)) return dead;
+	return {
+		ok: true,
+		outcome: dead.length > 0 ? { kind: 'wall-game', dead } : { kind: 'wall-game' }
+	};
+}
+
+/**
  * Checks any value against the spec's outcome form and its impossible outcomes. Never throws.
  * Returns the normalized outcome (defaults filled in), or the first error found, with the spec's
  * code (`value-invalid`, `seat-invalid`, ... see the spec's "Impossible outcomes"),
@@ -155,7 +168,7 @@ export function validateOutcome(input: unknown): ValidationResult {
 	}
 	const kind = input.kind;
 	if (kind === 'win') return validateWin(input);
-	if (kind === 'wall-game') return { ok: true, outcome: { kind: 'wall-game' } };
+	if (kind === 'wall-game') return validateWallGame(input);
 	if (kind === 'misnamed-discard') return validateMisnamed(input);
 	if (typeof kind === 'string' && Object.hasOwn(OUTSIDE_LEAGUE, kind)) {
 		return fail('outside-league-rules', OUTSIDE_LEAGUE[kind]!);
