@@ -78,6 +78,21 @@ describe('/table on a phone', () => {
 		expect(await page.getByRole('img', { name: /table/i }).count()).toBeGreaterThan(0);
 		await page.getByText('Every step, rule by rule').tap();
 		await expect.poll(() => page.getByRole('link', { name: /Rule P5/ }).count()).toBeGreaterThan(0);
+		// A rule looked up in the middle of a dispute: Back brings the hand back as it was.
+		await page
+			.getByRole('link', { name: /Rule P5/ })
+			.first()
+			.tap();
+		await page.waitForURL(/\/rules/);
+		await page.goBack();
+		await expect
+			.poll(() => transfers(page))
+			.toEqual([
+				'East pays South 50 points',
+				'West pays South 100 points',
+				'North pays South 50 points'
+			]);
+		expect(await page.getByLabel('Value from the card (points)').inputValue()).toBe('25');
 
 		// "She threw it, so she pays for everyone": West 200, the others nothing.
 		await page.getByLabel('East pays (points)').fill('0');
@@ -250,6 +265,16 @@ describe('the night’s ledger on a phone', () => {
 		]);
 		const id = new URL(page.url()).searchParams.get('night');
 		expect(id).toMatch(/^[0-9a-f]{16}$/);
+
+		// To the rules through the menu and Back: the same night, open.
+		await page.getByRole('button', { name: 'Menu' }).tap();
+		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rules' }).tap();
+		await page.waitForURL(/\/rules$/);
+		await page.goBack();
+		await expect
+			.poll(() => balanceNow(page))
+			.toEqual(['Ann −150 points', 'Bea +340 points', 'Cy −40 points', 'Di −150 points']);
+		expect(new URL(page.url()).searchParams.get('night')).toBe(id);
 
 		// Reloaded three times: still the same night, open.
 		for (let i = 0; i < 3; i++) {

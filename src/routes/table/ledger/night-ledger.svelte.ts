@@ -8,7 +8,8 @@
  * lifecycle callbacks).
  */
 import { onDestroy, onMount } from 'svelte';
-import { afterNavigate, replaceState } from '$app/navigation';
+import { afterNavigate } from '$app/navigation';
+import { followInAddress } from '$lib/components/address';
 import { page } from '$app/state';
 import type { ListedHouseRule, Night } from '$lib/ledger';
 import type { AmountUnit } from '$lib/payments';
@@ -71,9 +72,7 @@ export class NightLedger {
 		$effect(() => {
 			const id = this.snap?.context.id;
 			const want = id ? `?night=${id}` : '';
-			if (this.#routed && this.loaded && page.url.search !== want) {
-				replaceState(`/table/ledger${want}`, {});
-			}
+			if (this.#routed && this.loaded) followInAddress(`/table/ledger${want}`);
 		});
 	}
 
