@@ -240,7 +240,13 @@ describe('the night’s ledger on a phone', () => {
 			'East: Cy · South: Di · West: Ann · North: Bea'
 		);
 		await page.getByRole('button', { name: 'Change hand 4' }).tap();
-		await page.getByRole('heading', { name: 'Change hand 4' }).waitFor();
+		// The form to change it is far up the page: it comes into view, its heading focused.
+		const changing = page.getByRole('heading', { name: 'Change hand 4' });
+		await changing.waitFor();
+		await expect.poll(() => changing.evaluate((h) => h === document.activeElement)).toBe(true);
+		const top = (await changing.boundingBox())!;
+		expect(top.y).toBeGreaterThanOrEqual(0);
+		expect(top.y + top.height).toBeLessThanOrEqual(PHONE.height);
 		await addHand(
 			page,
 			null,
