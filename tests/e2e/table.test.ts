@@ -173,6 +173,36 @@ describe('/table on a phone', () => {
 	});
 });
 
+describe('/table at the largest text', () => {
+	it('never leaves the field in focus under the result bar', async () => {
+		const context = await launchBrowser(PHONE, { hasTouch: true, isMobile: true });
+		await context.addInitScript(() => localStorage.setItem('text-size', 'x-large'));
+		const page = await context.newPage();
+		await page.goto(`${server.url}/table?value=30&winner=west&method=self-pick&jokers=0`);
+		await appReady(page);
+		const bar = page.getByTestId('result-bar');
+		await bar.waitFor();
+		await page.getByLabel('What happened').focus();
+		let checked = 0;
+		for (let i = 0; i < 12; i++) {
+			await page.keyboard.press('Tab');
+			const seen = await page.evaluate(() => {
+				const focused = document.activeElement!;
+				const bar = document.querySelector('[data-testid="result-bar"]')!;
+				const f = focused.getBoundingClientRect();
+				const b = bar.getBoundingClientRect();
+				const field = focused.closest('form') !== null && !bar.contains(focused);
+				return { field, bottom: f.bottom, barTop: b.top, name: focused.outerHTML.slice(0, 80) };
+			});
+			if (!seen.field) continue;
+			checked += 1;
+			expect(seen.bottom, seen.name).toBeLessThanOrEqual(seen.barTop + 1);
+		}
+		expect(checked).toBeGreaterThan(5);
+		await context.close();
+	});
+});
+
 describe('the night’s ledger on a phone', () => {
 	it('plays a four-hand night with a pie, settles up, changes a hand, and comes back offline', async () => {
 		const context = await launchBrowser(PHONE, { hasTouch: true, isMobile: true });
