@@ -217,6 +217,8 @@ describe('the night’s ledger on a phone', () => {
 			timeout: 30_000
 		});
 		await startNight(page, ['Ann', 'Bea', 'Cy', 'Di'], { pie: '150' });
+		// The setup is gone: adding a hand has the focus (not the top of the page).
+		await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('entry-title');
 		const note = page.getByTestId('house-note');
 		expect(await note.innerText()).toContain('House rules, not League: Pie 150 points (H3)');
 
