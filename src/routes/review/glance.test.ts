@@ -29,9 +29,9 @@ describe('a mistake at a glance', () => {
 		);
 	});
 
-	it('calls a wrong answer that fits no misconception an arithmetic slip', () => {
+	it('names no cause for a wrong answer that fits no misconception (a slip or an unknown error)', () => {
 		const a = attempt(discardJokerless, { pays: { south: 55, west: 100, north: 50 }, total: 205 });
-		expect(mistakeTitle(a)).toBe('Arithmetic slip');
+		expect(mistakeTitle(a)).toBe('No known wrong rule');
 		expect(keyAmount(a, a.scenario.outcome, a.answer)).toEqual({
 			text: 'South pays: you said 55, right 50',
 			more: 1

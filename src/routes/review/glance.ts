@@ -1,7 +1,7 @@
 /**
  * A mistake at a glance, in words for its closed card on /review: what it shows (the named
- * misconceptions, an arithmetic slip, or the answer shown), the first wrong amount beside the right
- * one, and the skills it counts against.
+ * misconceptions, no known wrong rule for a slip or an unknown error, or the answer shown), the
+ * first wrong amount beside the right one, and the skills it counts against.
  */
 import {
 	amountOf,
@@ -16,12 +16,12 @@ import {
 
 /**
  * What a mistake shows, as a title: its misconceptions' titles ("Self-pick not doubled"; several
- * as "A, B or C": any of them gives these amounts), "Arithmetic slip" for a wrong answer that
+ * as "A, B or C": any of them gives these amounts), "No known wrong rule" for a wrong answer that
  * fits none, or "Answer shown" when the learner asked to see it.
  */
 export function mistakeTitle(graded: Graded): string {
 	if (graded.revealed) return 'Answer shown';
-	if (graded.misconceptions.length === 0) return 'Arithmetic slip';
+	if (graded.misconceptions.length === 0) return 'No known wrong rule';
 	const titles = graded.misconceptions.map((id) => misconceptionTitle(id));
 	return titles.length < 2
 		? titles.join('')

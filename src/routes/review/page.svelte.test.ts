@@ -54,7 +54,7 @@ describe('/review', () => {
 		await showPage(history());
 		expect(screen.getByText('4 mistakes, newest first.')).toBeInTheDocument();
 		expect(headings()).toEqual([
-			'Arithmetic slip',
+			'No known wrong rule',
 			'Answer shown',
 			'Self-pick not doubled',
 			'Jokerless bonus missed'
@@ -150,9 +150,9 @@ describe('/review', () => {
 		// Only the mistakes that count against the skill: the missed jokerless bonus is not a
 		// called-discard mistake, though both questions were called discards; the slip is.
 		await userEvent.selectOptions(screen.getByLabelText('Skill'), 'discard');
-		expect(headings()).toEqual(['Arithmetic slip']);
+		expect(headings()).toEqual(['No known wrong rule']);
 		await userEvent.selectOptions(screen.getByLabelText('Skill'), 'jokerless');
-		expect(headings()).toEqual(['Arithmetic slip', 'Jokerless bonus missed']);
+		expect(headings()).toEqual(['No known wrong rule', 'Jokerless bonus missed']);
 		expect(screen.getByRole('link', { name: 'Practise these' }).getAttribute('href')).toContain(
 			'skills=jokerless&'
 		);
