@@ -16,8 +16,9 @@ Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryS
 
 /**
  * Draws `percents` (0..100, one per day) against `labels` on `canvas` in `colour` (a CSS colour),
- * without animation, the y axis fixed at 0..100 %, the axes' labels at 16 px in `ink` (the page's
- * text colour: chart.js's default is 12 px light grey, hard to read). Returns the chart:
+ * without animation, the y axis fixed at 0..100 %, the axes' labels at the page's text size (16 px
+ * at least; larger with the app's larger text) in `ink` (the page's text colour: chart.js's
+ * default is 12 px light grey, hard to read). Returns the chart:
  * `destroy()` it before drawing again. Throws when the canvas has no 2D context.
  */
 export function drawAccuracy(
@@ -29,6 +30,7 @@ export function drawAccuracy(
 ): Chart<'line'> {
 	const context = canvas.getContext('2d');
 	if (!context) throw new Error('This browser cannot draw on the chart canvas.');
+	const font = { size: Math.max(16, parseFloat(getComputedStyle(canvas).fontSize) || 0) };
 	return new Chart(context, {
 		type: 'line',
 		data: {
@@ -48,11 +50,11 @@ export function drawAccuracy(
 			animation: false,
 			maintainAspectRatio: false,
 			scales: {
-				x: { ticks: { color: ink, font: { size: 16 } } },
+				x: { ticks: { color: ink, font } },
 				y: {
 					min: 0,
 					max: 100,
-					ticks: { color: ink, font: { size: 16 }, callback: (v) => `${v}%` }
+					ticks: { color: ink, font, callback: (v) => `${v}%` }
 				}
 			}
 		}

@@ -32,6 +32,8 @@ const DASHES = [[], [8, 4], [2, 3], [12, 4, 2, 4], [4, 4], [1, 2], [10, 2]];
 /**
  * Draws one line a player (`series`: name and running totals, one a night, in `unit` amounts)
  * against the nights' `labels` on `canvas`, without animation; the y axis shows `tick` of a value.
+ * The axes and the legend are in `ink` at the page's text size (16 px at least; larger with the
+ * app's larger text).
  * Returns the chart: `destroy()` it before drawing again. Throws when the canvas has no 2D context.
  */
 export function drawSeason(
@@ -43,6 +45,7 @@ export function drawSeason(
 ): Chart<'line'> {
 	const context = canvas.getContext('2d');
 	if (!context) throw new Error('This browser cannot draw on the chart canvas.');
+	const font = { size: Math.max(16, parseFloat(getComputedStyle(canvas).fontSize) || 0) };
 	return new Chart(context, {
 		type: 'line',
 		data: {
@@ -62,10 +65,10 @@ export function drawSeason(
 			maintainAspectRatio: false,
 			color: ink,
 			scales: {
-				x: { ticks: { color: ink } },
-				y: { ticks: { color: ink, callback: (v) => tick(Number(v)) } }
+				x: { ticks: { color: ink, font } },
+				y: { ticks: { color: ink, font, callback: (v) => tick(Number(v)) } }
 			},
-			plugins: { legend: { labels: { color: ink } } }
+			plugins: { legend: { labels: { color: ink, font } } }
 		}
 	});
 }
