@@ -19,6 +19,13 @@ import { addHand, balanceRows as balanceNow, startNight } from './ledger';
 const server = useAppServer();
 const PHONE = { width: 360, height: 740 };
 
+/** Who pays whom when South calls West's discard for a jokerless 25. */
+const SOUTH_WINS = [
+	'East pays South 50 points',
+	'West pays South 100 points',
+	'North pays South 50 points'
+];
+
 /** The "who pays whom" lines of /table. */
 const transfers = (page: Page) => page.getByTestId('transfers').locator('li').allTextContents();
 
@@ -59,13 +66,7 @@ describe('/table on a phone', () => {
 		expect(await page.getByText('Fix the jokers above to see who pays.').count()).toBe(1);
 		await jokers.fill('0');
 		await expect.poll(() => jokers.getAttribute('aria-invalid')).toBeNull();
-		await expect
-			.poll(() => transfers(page))
-			.toEqual([
-				'East pays South 50 points',
-				'West pays South 100 points',
-				'North pays South 50 points'
-			]);
+		await expect.poll(() => transfers(page)).toEqual(SOUTH_WINS);
 		// The result, in a line at the foot of the screen while the form is still in view.
 		const bar = page.getByTestId('result-bar');
 		expect((await bar.innerText()).replace(/\s+/g, ' ').trim()).toBe(
@@ -85,13 +86,7 @@ describe('/table on a phone', () => {
 			.tap();
 		await page.waitForURL(/\/rules/);
 		await page.goBack();
-		await expect
-			.poll(() => transfers(page))
-			.toEqual([
-				'East pays South 50 points',
-				'West pays South 100 points',
-				'North pays South 50 points'
-			]);
+		await expect.poll(() => transfers(page)).toEqual(SOUTH_WINS);
 		expect(await page.getByLabel('Value from the card (points)').inputValue()).toBe('25');
 
 		// "She threw it, so she pays for everyone": West 200, the others nothing.
@@ -109,13 +104,7 @@ describe('/table on a phone', () => {
 		const other = await launchBrowser(PHONE, { hasTouch: true, isMobile: true });
 		const second = await other.newPage();
 		await second.goto(link);
-		await expect
-			.poll(() => transfers(second))
-			.toEqual([
-				'East pays South 50 points',
-				'West pays South 100 points',
-				'North pays South 50 points'
-			]);
+		await expect.poll(() => transfers(second)).toEqual(SOUTH_WINS);
 		await expect.poll(() => second.getByText(named).isVisible()).toBe(true);
 		expect(await second.getByLabel('Who won (mah jongg)').inputValue()).toBe('south');
 		await other.close();
